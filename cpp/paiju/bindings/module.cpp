@@ -1,0 +1,14 @@
+#include "paiju/bindings/bindings.h"
+
+#ifndef PAIJU_VERSION
+#define PAIJU_VERSION "0+unknown"
+#endif
+
+PYBIND11_MODULE(_core, m) {
+  m.doc() = "paiju's native core: card model, dealing, move generation and simulation.";
+  m.attr("__version__") = PAIJU_VERSION;
+  paiju::bindings::bind_errors(m);
+  paiju::bindings::bind_cards(m);
+  paiju::bindings::bind_deal(m);
+  m.def("_noop", [] {}, "Does nothing: measures the cost of one call across the binding.");
+}

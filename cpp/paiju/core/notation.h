@@ -1,0 +1,30 @@
+// Card notation: the competition platform's two-character codes and friendly variants.
+//
+// Canonical form (what the formatters emit): suit S H C D followed by rank 2-9 T J Q K A,
+// small joker "SB", big joker "HR"; a multiset is its cards in canonical kind order (card.h)
+// separated by single spaces, e.g. "HT SA SB HR".
+// The parsers also accept lower case, "10" for T, the suit symbols ♠♥♣♦ (and ♤♡♧♢), and
+// 小王 / 大王 for the jokers; tokens are separated by whitespace or commas.
+// Parsing is boundary code: bad input throws InvalidCardError naming the offending token.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "paiju/core/card_set.h"
+
+namespace paiju {
+
+// Kind index of one card token; throws InvalidCardError for anything else.
+int parse_card(std::string_view token);
+
+// Adds the card named by `token` to `set`; throws InvalidCardError on a bad token or a third copy.
+void add_card_token(CardSet& set, std::string_view token);
+
+// All cards of a whitespace/comma separated text; throws InvalidCardError.
+CardSet parse_cards(std::string_view text);
+
+std::string format_card(int kind);
+std::string format_cards(const CardSet& cards);
+
+}  // namespace paiju

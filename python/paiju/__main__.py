@@ -1,0 +1,5 @@
+import sys
+
+from paiju.cli import main
+
+sys.exit(main())

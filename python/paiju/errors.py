@@ -1,0 +1,21 @@
+"""The exceptions paiju raises on bad input.
+
+Every one derives from :class:`PaijuError`; all but the base are also :class:`ValueError`,
+so code that already catches ``ValueError`` keeps working.
+"""
+
+from paiju._core import (
+    IllegalMoveError,
+    InvalidCardError,
+    InvalidOptionError,
+    InvalidRecordError,
+    PaijuError,
+)
+
+__all__ = [
+    "IllegalMoveError",
+    "InvalidCardError",
+    "InvalidOptionError",
+    "InvalidRecordError",
+    "PaijuError",
+]

@@ -1,0 +1,42 @@
+"""The paiju console script (issue 2)."""
+
+import subprocess
+import sys
+
+import paiju
+from paiju.cli import main
+
+
+def test_version(capsys):
+    try:
+        main(["--version"])
+    except SystemExit as exit_:
+        assert exit_.code == 0
+    assert paiju.__version__ in capsys.readouterr().out
+
+
+def test_help_explains_commands(capsys):
+    try:
+        main(["--help"])
+    except SystemExit:
+        pass
+    out = capsys.readouterr().out
+    assert "deal" in out and "--version" in out
+
+
+def test_deal_prints_four_hands_matching_the_api(capsys):
+    assert main(["deal", "--seed", "3"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == 4
+    for seat, line in enumerate(lines):
+        assert line.endswith(str(paiju.deal(3).hands[seat]))
+
+
+def test_console_script_module_runs():
+    result = subprocess.run(
+        [sys.executable, "-m", "paiju", "deal", "--seed", "1", "--kitty", "8"],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert result.stdout.count("\n") == 5

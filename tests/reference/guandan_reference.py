@@ -30,23 +30,29 @@ Method (brute force on purpose)
    cards (no combination has more than 10 cards), classifies each, and when
    following keeps only the moves that ``beats`` the move to beat, plus PASS.
 
-The only reductions made, both of which give the identical result set:
+The only reductions made, each of which gives the identical result set:
 
 * both wilds of a play are the same physical card code, so a substitution
   is an *unordered* choice: ``combinations_with_replacement`` of the 52
   kinds (1378 choices for two wilds) instead of the 52*52 ordered product --
   swapping what two identical cards stand for changes neither the natural
   multiset nor the physical cards;
+* the alphabet a wild ranges over is cut from 52 kinds to 13 (plays of
+  size != 5, where suits are never read) or to the naturals' suits plus
+  one other suit (5-card plays); the argument is in
+  ``substitution_alphabet`` and a self-test compares it with all 52;
 * ``natural_readings`` is memoised on the sorted natural multiset (it is a
   pure function of it; the level does not enter it because sequences use
   natural rank order and key ranks are plain rank chars).
 
-Practical sizes (measured on the development container, one core):
-``legal_moves`` of a 10-card hand with 2 wilds takes about 1.5 s the first
-time (memo cold), 12 cards with 1 wild ~0.3 s, 12 cards with no wild
-~0.05 s, 14 cards / 2 wilds ~10 s.  A full 27-card hand is NOT practical
-(millions of sub-multisets); keep differential tests to hands of <= ~14
-cards, or compare ``classify`` on sampled multisets instead.
+Practical sizes (measured on the development container, one core, memo
+cold, random hands / structured hands):
+``legal_moves`` 10 cards with 2 wilds ~0.1-0.3 s; 12 cards with 0 / 1 / 2
+wilds ~0.03 / 0.15 / 0.4-0.9 s; 14 cards with 2 wilds ~2.5 s; 16 cards with
+0 / 1 / 2 wilds ~0.5 / 1.5 / 5 s.  Following is faster once the memo is warm.
+A full 27-card hand is NOT practical (millions of sub-multisets); keep
+differential tests to hands of <= ~14 cards, or compare ``classify`` on
+sampled multisets instead.
 """
 
 from __future__ import annotations

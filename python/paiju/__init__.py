@@ -5,6 +5,7 @@ multiset), :func:`deal` (seeded dealing) and the exception hierarchy rooted at
 :class:`PaijuError`. Games live in submodules (``paiju.guandan``, ...).
 """
 
+from paiju import guandan
 from paiju._core import __version__
 from paiju.cards import CARD_KINDS, Cards, Deal, deal
 from paiju.errors import (
@@ -26,4 +27,5 @@ __all__ = [
     "PaijuError",
     "__version__",
     "deal",
+    "guandan",
 ]

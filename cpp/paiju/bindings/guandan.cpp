@@ -1,0 +1,245 @@
+#include <pybind11/numpy.h>
+#include <pybind11/stl.h>
+
+#include <string>
+
+#include "paiju/bindings/bindings.h"
+#include "paiju/core/errors.h"
+#include "paiju/core/notation.h"
+#include "paiju/games/guandan/guandan.h"
+
+namespace paiju::bindings {
+namespace {
+
+using guandan::Level;
+using guandan::Move;
+using guandan::MoveList;
+using guandan::MoveType;
+using guandan::Rules;
+
+constexpr int kMaxHandSize = 27;
+
+std::string repr_of(const py::handle& obj) { return py::repr(obj).cast<std::string>(); }
+
+Level to_level(const py::handle& obj) {
+  if (py::isinstance<py::int_>(obj) && !py::isinstance<py::bool_>(obj)) {
+    const long long value = obj.cast<long long>();
+    if (value >= 2 && value <= 10) return Level{static_cast<int>(value - 2)};
+  } else if (py::isinstance<py::str>(obj)) {
+    std::string text = obj.cast<std::string>();
+    if (text == "10") text = "T";
+    if (text.size() == 1) {
+      char c = text[0];
+      if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 32);
+      const auto pos = kRankChars.find(c);
+      if (pos != std::string_view::npos) return Level{static_cast<int>(pos)};
+    }
+  }
+  throw InvalidOptionError("level must be one of '2'..'9', 'T' (or 10), 'J', 'Q', 'K', 'A'; got " + repr_of(obj));
+}
+
+Rules to_rules(const py::kwargs& options) {
+  Rules rules;
+  for (const auto& [name_obj, value] : options) {
+    const std::string name = py::str(name_obj);
+    if (name == "full_house_joker_pair") {
+      if (!py::isinstance<py::bool_>(value)) {
+        throw InvalidOptionError("option full_house_joker_pair must be True or False, got " + repr_of(value));
+      }
+      rules.full_house_joker_pair = value.cast<bool>();
+    } else {
+      throw InvalidOptionError("unknown Guandan option '" + name + "' (options: full_house_joker_pair)");
+    }
+  }
+  return rules;
+}
+
+CardSet to_hand(const py::handle& obj) {
+  const CardSet hand = to_card_set(obj);
+  if (hand.size() > kMaxHandSize) {
+    throw InvalidCardError("a Guandan hand holds at most 27 cards, got " + std::to_string(hand.size()));
+  }
+  return hand;
+}
+
+// A Move, its one-line text, or the platform's [type, rank, cards]; structural checks only.
+Move to_move(const py::handle& obj) {
+  if (py::isinstance<Move>(obj)) return obj.cast<Move>();
+  if (py::isinstance<py::str>(obj)) return guandan::parse_move(obj.cast<std::string>());
+  if (py::isinstance<py::sequence>(obj) && py::len(obj) == 3) {
+    const py::sequence triple = py::reinterpret_borrow<py::sequence>(obj);
+    if (!py::isinstance<py::str>(triple[0]) || !py::isinstance<py::str>(triple[1])) {
+      throw IllegalMoveError("a platform move is [type, rank, cards] with string type and rank, got " + repr_of(obj));
+    }
+    const std::string type = triple[0].cast<std::string>();
+    const py::object cards_obj = triple[2];
+    const bool pass_cards = py::isinstance<py::str>(cards_obj) && cards_obj.cast<std::string>() == "PASS";
+    const CardSet cards = pass_cards ? CardSet() : to_card_set(cards_obj);
+    return guandan::make_move(type, triple[1].cast<std::string>(), cards);
+  }
+  throw IllegalMoveError("expected a Move, a move string or [type, rank, cards], got " + repr_of(obj));
+}
+
+void require_valid_reading(const Move& move, Level level, const Rules& rules) {
+  if (!guandan::is_valid_reading(move, level, rules)) {
+    throw IllegalMoveError("'" + guandan::format_move(move) + "' is not a valid Guandan combination at level " +
+                           std::string(1, kRankChars[level.rank]));
+  }
+}
+
+Move to_target(const py::handle& obj, Level level, const Rules& rules, const CardSet& hand) {
+  const Move target = to_move(obj);
+  if (target.is_pass()) throw IllegalMoveError("cannot follow a pass: use to_beat=None to lead");
+  require_valid_reading(target, level, rules);
+  if (!hand.can_add(target.cards)) {
+    throw InvalidCardError("the hand and the play to beat hold more than two copies of a card together");
+  }
+  return target;
+}
+
+MoveList generate(const py::handle& hand_obj, const py::handle& level_obj, const py::handle& to_beat,
+                  const py::kwargs& options) {
+  const CardSet hand = to_hand(hand_obj);
+  const Level level = to_level(level_obj);
+  const Rules rules = to_rules(options);
+  MoveList moves;
+  if (to_beat.is_none()) {
+    guandan::generate_moves(hand, level, rules, nullptr, moves);
+  } else {
+    const Move target = to_target(to_beat, level, rules, hand);
+    guandan::generate_moves(hand, level, rules, &target, moves);
+  }
+  return moves;
+}
+
+py::list platform_of(const Move& move) {
+  py::list out;
+  if (move.is_pass()) {
+    out.append("PASS");
+    out.append("PASS");
+    out.append("PASS");
+    return out;
+  }
+  out.append(std::string(guandan::type_name(move.type)));
+  out.append(guandan::rank_name(move));
+  py::list cards;
+  move.cards.for_each_card([&](int kind) { cards.append(format_card(kind)); });
+  out.append(cards);
+  return out;
+}
+
+}  // namespace
+
+void bind_guandan(py::module_& parent) {
+  py::module_ m = parent.def_submodule("guandan", "Guandan (掼蛋) combinations and move generation.");
+
+  py::class_<Move> move(m, "Move", R"doc(
+A Guandan move: physical cards plus a declared reading (type and key rank).
+
+``kind`` is the platform type (``Single Pair Trips ThreeWithTwo TwoTrips ThreePair Straight
+StraightFlush Bomb FourKings`` or ``PASS``), ``rank`` the platform key rank (runs are keyed by
+their lowest rank, ``A`` meaning ace low), ``cards`` the physical cards. Two moves are equal iff
+kind, rank and cards are equal. ``str(move)`` is ``"<kind> <rank> <cards>"`` and
+``Move.parse`` reads it back.)doc");
+  move.def(py::init([](const std::string& kind, const std::string& rank, const py::object& cards) {
+             return guandan::make_move(kind, rank, to_card_set(cards));
+           }),
+           py::arg("kind"), py::arg("rank"), py::arg("cards") = py::none())
+      .def_static("parse", [](const std::string& text) { return guandan::parse_move(text); }, py::arg("text"),
+                  "Read a move from its one-line form, e.g. 'Pair 5 S5 H5' or 'PASS'.")
+      .def_static(
+          "from_platform",
+          [](const py::object& obj, const py::object& level_obj, const py::kwargs& options) {
+            const Move result = to_move(obj);
+            require_valid_reading(result, to_level(level_obj), to_rules(options));
+            return result;
+          },
+          py::arg("obj"), py::arg("level"),
+          "Read the platform's [type, rank, cards] and check the reading is valid at the level.")
+      .def_static("pass_", &Move::pass, "The pass.")
+      .def("to_platform", &platform_of, "The platform's [type, rank, cards].")
+      .def_property_readonly("kind", [](const Move& mv) { return std::string(guandan::type_name(mv.type)); })
+      .def_property_readonly("rank", [](const Move& mv) { return guandan::rank_name(mv); })
+      .def_property_readonly("cards", [](const Move& mv) { return mv.cards; })
+      .def_property_readonly("type_code", [](const Move& mv) { return static_cast<int>(mv.type); },
+                             "Integer type code (index into TYPE_NAMES).")
+      .def_property_readonly("key_code", [](const Move& mv) { return static_cast<int>(mv.key); },
+                             "Integer key: rank slot (0..12 = 2..A, 13 SB, 14 HR) or run start "
+                             "(0 = ace low .. 12 = K).")
+      .def("is_pass", &Move::is_pass)
+      .def("is_bomb", [](const Move& mv) { return guandan::is_bomb_type(mv.type); })
+      .def("__len__", [](const Move& mv) { return mv.cards.size(); })
+      .def("__str__", &guandan::format_move)
+      .def("__repr__", [](const Move& mv) {
+        if (mv.is_pass()) return std::string("Move('PASS', 'PASS')");
+        return "Move('" + std::string(guandan::type_name(mv.type)) + "', '" + guandan::rank_name(mv) + "', '" +
+               format_cards(mv.cards) + "')";
+      })
+      .def("__eq__", [](const Move& a, const Move& b) { return a == b; }, py::is_operator())
+      .def("__ne__", [](const Move& a, const Move& b) { return !(a == b); }, py::is_operator())
+      .def("__hash__", [](const Move& mv) {
+        return static_cast<py::ssize_t>((mv.cards.hash() ^ (static_cast<std::uint64_t>(mv.type) << 8 | mv.key) *
+                                                                0x9E3779B97F4A7C15ULL) >> 1);
+      })
+      .def(py::pickle([](const Move& mv) { return py::make_tuple(guandan::format_move(mv)); },
+                      [](const py::tuple& state) { return guandan::parse_move(state[0].cast<std::string>()); }));
+
+  py::tuple type_names(guandan::kNumMoveTypes);
+  for (int t = 0; t < guandan::kNumMoveTypes; ++t) {
+    type_names[t] = std::string(guandan::type_name(static_cast<MoveType>(t)));
+  }
+  m.attr("TYPE_NAMES") = type_names;
+
+  m.def(
+      "legal_moves",
+      [](const py::object& hand, const py::object& level, const py::object& to_beat, const py::kwargs& options) {
+        return generate(hand, level, to_beat, options);
+      },
+      py::arg("hand"), py::arg("level"), py::arg("to_beat") = py::none());
+  m.def(
+      "legal_move_arrays",
+      [](const py::object& hand, const py::object& level, const py::object& to_beat, const py::kwargs& options) {
+        const MoveList moves = generate(hand, level, to_beat, options);
+        const auto n = static_cast<py::ssize_t>(moves.size());
+        py::array_t<std::uint8_t> counts({n, static_cast<py::ssize_t>(kNumKinds)});
+        py::array_t<std::uint8_t> types(n), keys(n);
+        auto c = counts.mutable_unchecked<2>();
+        auto t = types.mutable_unchecked<1>();
+        auto k = keys.mutable_unchecked<1>();
+        for (py::ssize_t i = 0; i < n; ++i) {
+          const Move& mv = moves[static_cast<std::size_t>(i)];
+          for (int kind = 0; kind < kNumKinds; ++kind) c(i, kind) = static_cast<std::uint8_t>(mv.cards.count(kind));
+          t(i) = static_cast<std::uint8_t>(mv.type);
+          k(i) = mv.key;
+        }
+        return py::make_tuple(counts, types, keys);
+      },
+      py::arg("hand"), py::arg("level"), py::arg("to_beat") = py::none());
+  m.def(
+      "classify",
+      [](const py::object& cards_obj, const py::object& level_obj, const py::kwargs& options) {
+        const CardSet cards = to_card_set(cards_obj);
+        if (cards.size() > kMaxHandSize) {
+          throw InvalidCardError("a Guandan play holds at most 27 cards, got " + std::to_string(cards.size()));
+        }
+        MoveList readings;
+        guandan::classify(cards, to_level(level_obj), to_rules(options), readings);
+        return readings;
+      },
+      py::arg("cards"), py::arg("level"));
+  m.def(
+      "beats",
+      [](const py::object& a_obj, const py::object& b_obj, const py::object& level_obj, const py::kwargs& options) {
+        const Level level = to_level(level_obj);
+        const Rules rules = to_rules(options);
+        const Move a = to_move(a_obj), b = to_move(b_obj);
+        if (b.is_pass()) throw IllegalMoveError("nothing to beat: the second move is a pass");
+        require_valid_reading(b, level, rules);
+        if (a.is_pass()) return false;
+        require_valid_reading(a, level, rules);
+        return guandan::beats(a, b, level);
+      },
+      py::arg("a"), py::arg("b"), py::arg("level"));
+}
+
+}  // namespace paiju::bindings

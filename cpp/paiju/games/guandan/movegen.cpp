@@ -1,0 +1,269 @@
+#include "paiju/games/guandan/movegen.h"
+
+#include <algorithm>
+#include <array>
+#include <bit>
+
+#include "paiju/climbing/rank_submultisets.h"
+#include "paiju/climbing/sequence.h"
+#include "paiju/games/guandan/compare.h"
+
+namespace paiju::guandan {
+namespace {
+
+using climbing::cards_at_rank;
+using climbing::rank_at_position;
+using climbing::RankSubmultisets;
+using climbing::SuitPattern;
+
+constexpr int kAll = -1;         // "emit every key" threshold
+constexpr int kNone = 1 << 20;   // "emit nothing" threshold
+constexpr int kLastStraightStart = 9;   // 10 J Q K A
+constexpr int kLastTubeStart = 11;      // Q Q K K A A
+constexpr int kLastPlateStart = 12;     // K K K A A A
+
+class Generator {
+ public:
+  Generator(const CardSet& hand, Level level, const Rules& rules, MoveList& out)
+      : hand_(hand), level_(level), rules_(rules), out_(out), table_(RankSubmultisets::instance()) {
+    const int heart = level.heart_kind();
+    wilds_ = hand.count(heart);
+    for (int k = 0; k <= wilds_; ++k) wild_sets_[k] = CardSet::single(heart, k);
+    CardSet natural = hand - wild_sets_[wilds_];
+    for (int rank = 0; rank < kNumRanks; ++rank) {
+      pattern_[rank] = climbing::suit_pattern(natural, rank);
+    }
+    natural_counts_ = natural.rank_counts();
+  }
+
+  // Singles of power above `above` (a power, or kAll). A lone heart level card is a level single.
+  void singles(int above) {
+    hand_.for_each_kind([&](int kind, int) {
+      const int slot = kind == kSmallJoker ? kSmallJokerSlot : kind == kBigJoker ? kBigJokerSlot : kind >> 2;
+      if (level_.power(slot) > above) emit(MoveType::Single, slot, CardSet::single(kind));
+    });
+  }
+
+  void pairs(int above) {
+    for (int rank = 0; rank < kNumRanks; ++rank) {
+      if (level_.power(rank) <= above) continue;
+      for (int k = 0; k <= std::min(wilds_, 2); ++k) {
+        if (k == 2) {
+          // Two wilds played alone are a pair of level cards, nothing else (§2).
+          if (rank == level_.rank) emit(MoveType::Pair, rank, wild_sets_[2]);
+          continue;
+        }
+        for (SuitPattern sub : table_.of(pattern_[rank], 2 - k)) {
+          emit(MoveType::Pair, rank, cards_at_rank(sub, rank) + wild_sets_[k]);
+        }
+      }
+    }
+    for (int joker : {kSmallJoker, kBigJoker}) {
+      const int slot = joker == kSmallJoker ? kSmallJokerSlot : kBigJokerSlot;
+      if (hand_.count(joker) == 2 && level_.power(slot) > above) {
+        emit(MoveType::Pair, slot, CardSet::single(joker, 2));
+      }
+    }
+  }
+
+  void trips(int above) {
+    for (int rank = 0; rank < kNumRanks; ++rank) {
+      if (level_.power(rank) <= above) continue;
+      for (int k = 0; k <= std::min(wilds_, 2); ++k) {
+        for (SuitPattern sub : table_.of(pattern_[rank], 3 - k)) {
+          emit(MoveType::Trips, rank, cards_at_rank(sub, rank) + wild_sets_[k]);
+        }
+      }
+    }
+  }
+
+  // Triple of rank t plus a pair of another rank (or, by option, a joker pair); key t.
+  void full_houses(int above) {
+    for (int triple_rank = 0; triple_rank < kNumRanks; ++triple_rank) {
+      if (level_.power(triple_rank) <= above) continue;
+      for (int k1 = 0; k1 <= std::min(wilds_, 2); ++k1) {
+        const int left = wilds_ - k1;
+        for (SuitPattern sub : table_.of(pattern_[triple_rank], 3 - k1)) {
+          const CardSet triple = cards_at_rank(sub, triple_rank);
+          for (int pair_rank = 0; pair_rank < kNumRanks; ++pair_rank) {
+            if (pair_rank == triple_rank) continue;
+            for (int k2 = 0; k2 <= std::min(left, 1); ++k2) {
+              for (SuitPattern pair_sub : table_.of(pattern_[pair_rank], 2 - k2)) {
+                emit(MoveType::ThreeWithTwo, triple_rank,
+                     triple + cards_at_rank(pair_sub, pair_rank) + wild_sets_[k1 + k2]);
+              }
+            }
+          }
+          // Both wilds as the pair: they may stand for any other rank, which is one move.
+          if (left == 2) emit(MoveType::ThreeWithTwo, triple_rank, triple + wild_sets_[2]);
+          if (rules_.full_house_joker_pair) {
+            for (int joker : {kSmallJoker, kBigJoker}) {
+              if (hand_.count(joker) == 2) {
+                emit(MoveType::ThreeWithTwo, triple_rank, triple + wild_sets_[k1] + CardSet::single(joker, 2));
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+
+  // Straights from start min_straight, straight flushes from start min_flush (sequence
+  // positions; a start past the last one disables that type).
+  void straights(int min_straight, int min_flush) {
+    const int first = std::min(min_straight, min_flush);
+    for (int start = std::max(first, 0); start <= kLastStraightStart; ++start) {
+      straight_start_ = start;
+      want_straight_ = start >= min_straight;
+      want_flush_ = start >= min_flush;
+      straight_step(0, CardSet(), 0, 0);
+    }
+  }
+
+  // Runs of `width` consecutive ranks with `per_rank` cards each: tubes (3 x 2), plates (2 x 3).
+  void runs(MoveType type, int width, int per_rank, int last_start, int above) {
+    for (int start = std::max(above + 1, 0); start <= last_start; ++start) {
+      run_step(type, start, width, per_rank, 0, CardSet(), 0);
+    }
+  }
+
+  // Bombs of 4..10 cards of one rank with strength above `above_strength`.
+  void bombs(int above_strength) {
+    for (int rank = 0; rank < kNumRanks; ++rank) {
+      const int natural = natural_counts_[rank];
+      const int power = level_.power(rank);
+      for (int k = 0; k <= wilds_; ++k) {
+        for (int m = 4 - k; m <= natural; ++m) {
+          if (bomb_strength_of(m + k, power) <= above_strength) continue;
+          for (SuitPattern sub : table_.of(pattern_[rank], m)) {
+            emit(MoveType::Bomb, rank, cards_at_rank(sub, rank) + wild_sets_[k]);
+          }
+        }
+      }
+    }
+  }
+
+  void four_kings(int above_strength) {
+    if (kFourKingsStrength > above_strength && hand_.count(kSmallJoker) == 2 && hand_.count(kBigJoker) == 2) {
+      emit(MoveType::FourKings, kSmallJokerSlot, CardSet::single(kSmallJoker, 2) + CardSet::single(kBigJoker, 2));
+    }
+  }
+
+  void everything() {
+    singles(kAll);
+    pairs(kAll);
+    trips(kAll);
+    full_houses(kAll);
+    straights(0, 0);
+    runs(MoveType::ThreePair, 3, 2, kLastTubeStart, kAll);
+    runs(MoveType::TwoTrips, 2, 3, kLastPlateStart, kAll);
+    bombs(0);
+    four_kings(0);
+  }
+
+  void beating(const Move& target) {
+    out_.push_back(Move::pass());
+    const int strength = bomb_strength(target, level_);
+    if (strength != 0) {
+      // Straight flushes of start s beat `target` iff 48 + s > strength.
+      straights(kNone, std::max(0, strength - straight_flush_strength(0) + 1));
+      bombs(strength);
+      four_kings(strength);
+      return;
+    }
+    const int key = target.key;
+    switch (target.type) {
+      case MoveType::Single: singles(level_.power(key)); break;
+      case MoveType::Pair: pairs(level_.power(key)); break;
+      case MoveType::Trips: trips(level_.power(key)); break;
+      case MoveType::ThreeWithTwo: full_houses(level_.power(key)); break;
+      case MoveType::Straight: straights(key + 1, 0); break;
+      case MoveType::ThreePair: runs(MoveType::ThreePair, 3, 2, kLastTubeStart, key); break;
+      case MoveType::TwoTrips: runs(MoveType::TwoTrips, 2, 3, kLastPlateStart, key); break;
+      default: break;
+    }
+    if (target.type != MoveType::Straight) straights(kNone, 0);
+    bombs(0);
+    four_kings(0);
+  }
+
+ private:
+  void emit(MoveType type, int key, const CardSet& cards) {
+    out_.push_back(Move{cards, type, static_cast<std::uint8_t>(key)});
+  }
+
+  // Chooses the card at position straight_start_ + depth: one natural kind or a wild.
+  void straight_step(int depth, CardSet cards, int used_wilds, int suit_mask) {
+    if (depth == 5) {
+      const bool one_suit = std::popcount(static_cast<unsigned>(suit_mask)) <= 1;
+      // Natural cards all of one suit: a straight flush (the wilds take that suit); with a wild
+      // among them it is also a plain straight (a wild may take another suit).
+      if (one_suit && want_flush_) emit(MoveType::StraightFlush, straight_start_, cards + wild_sets_[used_wilds]);
+      if ((!one_suit || used_wilds > 0) && want_straight_) {
+        emit(MoveType::Straight, straight_start_, cards + wild_sets_[used_wilds]);
+      }
+      return;
+    }
+    if (!want_straight_ && std::popcount(static_cast<unsigned>(suit_mask)) > 1) return;
+    const int rank = rank_at_position(straight_start_ + depth);
+    const int suits = pattern_[rank] & 0xF;
+    for (int suit = 0; suit < kNumSuits; ++suit) {
+      if (!((suits >> suit) & 1)) continue;
+      CardSet next = cards;
+      next.add(4 * rank + suit);
+      straight_step(depth + 1, next, used_wilds, suit_mask | (1 << suit));
+    }
+    if (used_wilds < wilds_) straight_step(depth + 1, cards, used_wilds + 1, suit_mask);
+  }
+
+  void run_step(MoveType type, int start, int width, int per_rank, int depth, CardSet cards, int used_wilds) {
+    if (depth == width) {
+      emit(type, start, cards + wild_sets_[used_wilds]);
+      return;
+    }
+    const int rank = rank_at_position(start + depth);
+    for (int k = 0; k <= std::min(wilds_ - used_wilds, per_rank); ++k) {
+      for (SuitPattern sub : table_.of(pattern_[rank], per_rank - k)) {
+        run_step(type, start, width, per_rank, depth + 1, cards + cards_at_rank(sub, rank), used_wilds + k);
+      }
+    }
+  }
+
+  const CardSet& hand_;
+  Level level_;
+  const Rules& rules_;
+  MoveList& out_;
+  const RankSubmultisets& table_;
+  int wilds_ = 0;
+  std::array<CardSet, 3> wild_sets_{};
+  std::array<SuitPattern, kNumRanks> pattern_{};
+  RankCounts natural_counts_;
+  int straight_start_ = 0;
+  bool want_straight_ = false;
+  bool want_flush_ = false;
+};
+
+}  // namespace
+
+void generate_moves(const CardSet& hand, Level level, const Rules& rules, const Move* to_beat, MoveList& out) {
+  Generator generator(hand, level, rules, out);
+  if (to_beat == nullptr) generator.everything();
+  else generator.beating(*to_beat);
+}
+
+void classify(const CardSet& cards, Level level, const Rules& rules, MoveList& out) {
+  MoveList all;
+  generate_moves(cards, level, rules, nullptr, all);
+  for (const Move& move : all) {
+    if (move.cards == cards) out.push_back(move);
+  }
+}
+
+bool is_valid_reading(const Move& move, Level level, const Rules& rules) {
+  if (move.is_pass()) return move.cards.empty() && move.key == 0;
+  MoveList readings;
+  classify(move.cards, level, rules, readings);
+  return std::find(readings.begin(), readings.end(), move) != readings.end();
+}
+
+}  // namespace paiju::guandan

@@ -1,5 +1,7 @@
 """Type stubs for paiju's native core (paiju._core)."""
 
+from paiju._core import guandan as guandan
+
 from collections.abc import Iterable, Iterator
 
 import numpy as np

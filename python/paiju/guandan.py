@@ -20,11 +20,29 @@ import numpy.typing as npt
 
 from paiju._core import guandan as _native
 from paiju.cards import Cards
+from paiju.errors import InvalidOptionError
 
 Move = _native.Move
 TYPE_NAMES: tuple[str, ...] = _native.TYPE_NAMES
 
-__all__ = ["TYPE_NAMES", "Move", "MoveArrays", "beats", "classify", "legal_move_arrays", "legal_moves"]
+__all__ = [
+    "PRESETS",
+    "TENSOR_LAYOUT",
+    "TENSOR_SIZE",
+    "TYPE_NAMES",
+    "Game",
+    "LegalMoves",
+    "Move",
+    "MoveArrays",
+    "Observation",
+    "State",
+    "beats",
+    "classify",
+    "legal_move_arrays",
+    "legal_moves",
+    "perft",
+    "replay",
+]
 
 CardsLike = Cards | str | list[str]
 MoveLike = Move | str | list[Any] | tuple[Any, ...]
@@ -49,7 +67,9 @@ def legal_moves(hand: CardsLike, level: str | int, to_beat: MoveLike | None = No
     """Every legal move of ``hand``: leading when ``to_beat`` is None, else PASS and every move
     that beats ``to_beat`` (a Move, its string, or the platform's ``[type, rank, cards]``).
 
-    Raises InvalidCardError for an impossible hand, InvalidOptionError for a bad level or option,
+    Raises InvalidCardError for an impossible hand (a bad card, a third copy, more than 27 cards,
+    or a hand that together with ``to_beat`` holds a third copy of a card), InvalidOptionError
+    for a bad level or option (options are strict: booleans must be True or False),
     IllegalMoveError when ``to_beat`` is not a valid combination at this level.
     """
     return _native.legal_moves(hand, level, to_beat, **options)
@@ -70,3 +90,158 @@ def classify(cards: CardsLike, level: str | int, **options: Any) -> list[Move]:
 def beats(a: MoveLike, b: MoveLike, level: str | int, **options: Any) -> bool:
     """Does move ``a`` beat move ``b`` at this level? Both must be valid readings."""
     return _native.beats(a, b, level, **options)
+
+
+# --------------------------------------------------------------------------------------------
+# Matches (spec sections 4-8)
+# --------------------------------------------------------------------------------------------
+
+State = _native.State
+LegalMoves = _native.LegalMoves
+replay = _native.replay
+perft = _native.perft
+
+PRESETS = ("competition", "suqian")
+
+
+class Game:
+    """A Guandan rule set: a preset plus option overrides, validated.
+
+    ``Game(preset="competition", **options)``; presets ``competition`` (default) and ``suqian``
+    (streak bonus on). Options (see ``docs/rules/guandan.md``): ``full_house_joker_pair``,
+    ``streak_bonus``, ``a_fail_limit``, ``a_fail_counts`` (``'any'``/``'partner_last'``),
+    ``target_level``, ``max_deals``, ``double_tribute_tie``
+    (``'next_after_first'``/``'previous_before_first'``), ``return_max``, ``scoring``
+    (``'levels'``/``'none'``). A bad name or value raises InvalidOptionError naming it.
+    """
+
+    def __init__(self, preset: str = "competition", **options: Any) -> None:
+        if not isinstance(preset, str):
+            raise InvalidOptionError(f"preset must be a string, got {preset!r}")
+        self._preset = preset
+        self._options: dict[str, Any] = _native._resolve_options(preset, options)
+
+    @property
+    def preset(self) -> str:
+        return self._preset
+
+    @property
+    def options(self) -> dict[str, Any]:
+        """Every option, resolved (preset defaults plus overrides)."""
+        return dict(self._options)
+
+    def new_match(self, seed: int) -> State:
+        """A whole match: deal i is dealt from the seed's stream i; the first leader is drawn too."""
+        return State._new_match(self._options, seed)
+
+    def new_deal(
+        self,
+        hands: list[CardsLike],
+        level: str | int = "2",
+        leader: int = 0,
+        previous_finish: list[int] | None = None,
+    ) -> State:
+        """One deal from four given hands (usually 27 cards each; smaller hands make endgames)
+        with both teams at ``level``. Without ``previous_finish`` there is no tribute and
+        ``leader`` leads; with it (the four seats in the previous deal's finishing order),
+        tribute, anti-tribute and the leader follow from it as in a match. The match is over
+        when this deal ends."""
+        return State._new_deal(self._options, hands, level, leader, previous_finish)
+
+    def __repr__(self) -> str:
+        changed = {k: v for k, v in self._options.items() if v != _native._resolve_options(self._preset, {})[k]}
+        extra = "".join(f", {k}={v!r}" for k, v in changed.items())
+        return f"Game(preset={self._preset!r}{extra})"
+
+
+def _observation(state: State, seat: int) -> Observation:
+    return Observation(state._observation(seat))
+
+
+State.observation = _observation  # type: ignore[attr-defined]
+State.observation.__doc__ = "What ``seat`` knows and nothing more (an Observation)."
+
+_TYPE_COUNT = len(TYPE_NAMES)
+_RANKS = "23456789TJQKA"
+
+#: Layout of Observation.tensor(): name -> (start, stop). Seats are relative to the observer
+#: (0 = the observer, 1 = the next seat in play order, 2 = partner, 3 = the seat before).
+TENSOR_LAYOUT: dict[str, tuple[int, int]] = {}
+_offset = 0
+for _name, _size in (
+    ("hand", 54),  # own cards, copies per kind (canonical kind order)
+    ("played", 4 * 54),  # cards each seat played this deal, 54 per seat
+    ("cards_left", 4),  # cards left per seat / 27
+    ("top_cards", 54),  # the play to beat (zeros when leading)
+    ("top_type", _TYPE_COUNT),  # its type, one-hot over TYPE_NAMES
+    ("top_seat", 4),  # who made it, one-hot
+    ("deal_level", 13),  # one-hot over 2..A
+    ("own_level", 13),  # own team's level, one-hot
+    ("other_level", 13),  # the other team's level, one-hot
+    ("out", 4),  # 1 for seats already out
+    ("gave", 54),  # tribute or return card this seat gave this deal
+    ("received", 54),  # tribute or return card this seat received this deal
+    ("current_player", 4),  # one-hot
+    ("phase", 4),  # tribute, return, play, match_over
+):
+    TENSOR_LAYOUT[_name] = (_offset, _offset + _size)
+    _offset += _size
+TENSOR_SIZE = _offset
+_PHASES = ("tribute", "return", "play", "match_over")
+
+
+class Observation:
+    """Everything one seat knows: its hand, every public play and pass of the deal, cards left
+    per seat, levels, the big jokers shown to refuse tribute, and the tribute or return cards
+    it gave or received (other seats' tribute cards are private to giver and receiver).
+
+    Attributes: ``seat``, ``phase``, ``current_player``, ``hand``, ``cards_left``,
+    ``played_by`` (Cards per seat), ``plays`` (list of (seat, Move) in order, passes
+    included), ``top``, ``top_seat``, ``levels``, ``deal_level``, ``deal_index``,
+    ``finish_order``, ``tribute``, ``shown_big_jokers``, ``gave``, ``received``.
+    """
+
+    def __init__(self, data: dict[str, Any]) -> None:
+        self.__dict__.update(data)
+
+    def tensor(self) -> npt.NDArray[np.float32]:
+        """A flat float32 encoding of length TENSOR_SIZE; see TENSOR_LAYOUT for the slices."""
+        out = np.zeros(TENSOR_SIZE, dtype=np.float32)
+
+        def put(name: str, values: Any, index: int = 0, width: int = 0) -> None:
+            start, stop = TENSOR_LAYOUT[name]
+            if width:
+                out[start + index * width : start + (index + 1) * width] = values
+            else:
+                out[start:stop] = values
+
+        def one_hot(name: str, index: int | None) -> None:
+            if index is not None:
+                out[TENSOR_LAYOUT[name][0] + index] = 1.0
+
+        seat = self.seat
+        rel = [(seat + k) % 4 for k in range(4)]
+        put("hand", self.hand.counts())
+        for k, s in enumerate(rel):
+            put("played", self.played_by[s].counts(), k, 54)
+        put("cards_left", np.array([self.cards_left[s] for s in rel], dtype=np.float32) / 27.0)
+        if self.top is not None:
+            put("top_cards", self.top.cards.counts())
+            one_hot("top_type", self.top.type_code)
+            one_hot("top_seat", (self.top_seat - seat) % 4)
+        one_hot("deal_level", _RANKS.index(self.deal_level))
+        one_hot("own_level", _RANKS.index(self.levels[seat % 2]))
+        one_hot("other_level", _RANKS.index(self.levels[1 - seat % 2]))
+        for s in self.finish_order:
+            one_hot("out", (s - seat) % 4)
+        if self.gave is not None:
+            put("gave", self.gave.cards.counts())
+        if self.received is not None:
+            put("received", self.received.cards.counts())
+        if self.current_player is not None:
+            one_hot("current_player", (self.current_player - seat) % 4)
+        one_hot("phase", _PHASES.index(self.phase))
+        return out
+
+    def __repr__(self) -> str:
+        return f"<guandan.Observation seat {self.seat}, phase {self.phase}, {len(self.hand)} cards>"

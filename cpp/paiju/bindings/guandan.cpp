@@ -4,6 +4,7 @@
 #include <string>
 
 #include "paiju/bindings/bindings.h"
+#include "paiju/bindings/guandan_convert.h"
 #include "paiju/core/errors.h"
 #include "paiju/core/notation.h"
 #include "paiju/games/guandan/bench_positions.h"
@@ -17,76 +18,7 @@ using guandan::Move;
 using guandan::MoveList;
 using guandan::MoveType;
 using guandan::Rules;
-
-constexpr int kMaxHandSize = 27;
-
-std::string repr_of(const py::handle& obj) { return py::repr(obj).cast<std::string>(); }
-
-Level to_level(const py::handle& obj) {
-  if (py::isinstance<py::int_>(obj) && !py::isinstance<py::bool_>(obj)) {
-    const long long value = obj.cast<long long>();
-    if (value >= 2 && value <= 10) return Level{static_cast<int>(value - 2)};
-  } else if (py::isinstance<py::str>(obj)) {
-    std::string text = obj.cast<std::string>();
-    if (text == "10") text = "T";
-    if (text.size() == 1) {
-      char c = text[0];
-      if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 32);
-      const auto pos = kRankChars.find(c);
-      if (pos != std::string_view::npos) return Level{static_cast<int>(pos)};
-    }
-  }
-  throw InvalidOptionError("level must be one of '2'..'9', 'T' (or 10), 'J', 'Q', 'K', 'A'; got " + repr_of(obj));
-}
-
-Rules to_rules(const py::kwargs& options) {
-  Rules rules;
-  for (const auto& [name_obj, value] : options) {
-    const std::string name = py::str(name_obj);
-    if (name == "full_house_joker_pair") {
-      if (!py::isinstance<py::bool_>(value)) {
-        throw InvalidOptionError("option full_house_joker_pair must be True or False, got " + repr_of(value));
-      }
-      rules.full_house_joker_pair = value.cast<bool>();
-    } else {
-      throw InvalidOptionError("unknown Guandan option '" + name + "' (options: full_house_joker_pair)");
-    }
-  }
-  return rules;
-}
-
-CardSet to_hand(const py::handle& obj) {
-  const CardSet hand = to_card_set(obj);
-  if (hand.size() > kMaxHandSize) {
-    throw InvalidCardError("a Guandan hand holds at most 27 cards, got " + std::to_string(hand.size()));
-  }
-  return hand;
-}
-
-// A Move, its one-line text, or the platform's [type, rank, cards]; structural checks only.
-Move to_move(const py::handle& obj) {
-  if (py::isinstance<Move>(obj)) return obj.cast<Move>();
-  if (py::isinstance<py::str>(obj)) return guandan::parse_move(obj.cast<std::string>());
-  if (py::isinstance<py::sequence>(obj) && py::len(obj) == 3) {
-    const py::sequence triple = py::reinterpret_borrow<py::sequence>(obj);
-    if (!py::isinstance<py::str>(triple[0]) || !py::isinstance<py::str>(triple[1])) {
-      throw IllegalMoveError("a platform move is [type, rank, cards] with string type and rank, got " + repr_of(obj));
-    }
-    const std::string type = triple[0].cast<std::string>();
-    const py::object cards_obj = triple[2];
-    const bool pass_cards = py::isinstance<py::str>(cards_obj) && cards_obj.cast<std::string>() == "PASS";
-    const CardSet cards = pass_cards ? CardSet() : to_card_set(cards_obj);
-    return guandan::make_move(type, triple[1].cast<std::string>(), cards);
-  }
-  throw IllegalMoveError("expected a Move, a move string or [type, rank, cards], got " + repr_of(obj));
-}
-
-void require_valid_reading(const Move& move, Level level, const Rules& rules) {
-  if (!guandan::is_valid_reading(move, level, rules)) {
-    throw IllegalMoveError("'" + guandan::format_move(move) + "' is not a valid Guandan combination at level " +
-                           std::string(1, kRankChars[level.rank]));
-  }
-}
+using namespace guandan_convert;
 
 Move to_target(const py::handle& obj, Level level, const Rules& rules, const CardSet& hand) {
   const Move target = to_move(obj);
@@ -113,21 +45,6 @@ MoveList generate(const py::handle& hand_obj, const py::handle& level_obj, const
   return moves;
 }
 
-py::list platform_of(const Move& move) {
-  py::list out;
-  if (move.is_pass()) {
-    out.append("PASS");
-    out.append("PASS");
-    out.append("PASS");
-    return out;
-  }
-  out.append(std::string(guandan::type_name(move.type)));
-  out.append(guandan::rank_name(move));
-  py::list cards;
-  move.cards.for_each_card([&](int kind) { cards.append(format_card(kind)); });
-  out.append(cards);
-  return out;
-}
 
 }  // namespace
 

@@ -12,5 +12,6 @@ PYBIND11_MODULE(_core, m) {
   paiju::bindings::bind_deal(m);
   paiju::bindings::bind_guandan(m);
   paiju::bindings::bind_guandan_bench(m);
+  paiju::bindings::bind_guandan_state(m);
   m.def("_noop", [] {}, "Does nothing: measures the cost of one call across the binding.");
 }

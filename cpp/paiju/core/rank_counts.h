@@ -7,6 +7,7 @@
 
 #include <cstdint>
 
+#include "paiju/core/card.h"
 #include "paiju/core/check.h"
 
 namespace paiju {
@@ -14,6 +15,11 @@ namespace paiju {
 inline constexpr int kNumRankSlots = 15;
 inline constexpr int kSmallJokerSlot = 13;
 inline constexpr int kBigJokerSlot = 14;
+
+// The rank slot of a card kind (card.h): its rank, or the joker slots.
+constexpr int slot_of_kind(int kind) {
+  return kind == kSmallJoker ? kSmallJokerSlot : kind == kBigJoker ? kBigJokerSlot : kind >> 2;
+}
 
 namespace detail {
 inline constexpr std::uint64_t kNibbleLow = 0x0111111111111111ULL;  // bit 0 of slots 0..14

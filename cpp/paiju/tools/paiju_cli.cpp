@@ -7,6 +7,7 @@
 // per enumeration and moves per second on one core, then a signature: the total number of
 // moves generated and a checksum of them. The signature depends only on the seed and the
 // counts, never on the machine.
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -16,6 +17,8 @@
 
 #include "paiju/games/guandan/bench_positions.h"
 #include "paiju/games/guandan/guandan.h"
+#include "paiju/games/guandan/random_play.h"
+#include "paiju/games/guandan/state.h"
 
 namespace {
 
@@ -77,6 +80,34 @@ int bench(const Options& options) {
       std::printf("%-22s %12.2f %14.1f %16.1f\n", name, 1e6 * best / options.positions,
                   static_cast<double>(case_moves) / options.positions, static_cast<double>(case_moves) / best / 1e6);
     }
+  }
+  // Whole deals with uniformly random play (tribute included), every decision enumerating all
+  // legal moves; and the cost of copying a State.
+  {
+    State state = State::new_match(Rules{}, options.seed);
+    Rng rng(options.seed, 777);
+    MoveList buffer;
+    const int deals = std::max(1, options.positions);
+    std::uint64_t decisions = 0;
+    const auto start = std::chrono::steady_clock::now();
+    for (int d = 0; d < deals; ++d) {
+      if (state.is_terminal()) state = State::new_match(Rules{}, options.seed + static_cast<std::uint64_t>(d));
+      decisions += static_cast<std::uint64_t>(play_random_deal(state, rng, buffer));
+      checksum += state.progress().levels[0] * 31u + state.progress().levels[1];
+    }
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    std::printf("%-22s %12.1f deals/s/core %10.1f decisions/deal %8.2f us/decision\n", "random-play deals",
+                deals / seconds, static_cast<double>(decisions) / deals, 1e6 * seconds / static_cast<double>(decisions));
+    total_moves += decisions;
+    constexpr int kCopies = 1 << 22;
+    std::vector<State> copies(64, state);
+    const auto copy_start = std::chrono::steady_clock::now();
+    for (int i = 0; i < kCopies; ++i) {
+      copies[static_cast<std::size_t>(i) & 63] = copies[static_cast<std::size_t>(i + 17) & 63];
+      asm volatile("" ::: "memory");
+    }
+    const double copy_ns = 1e9 * std::chrono::duration<double>(std::chrono::steady_clock::now() - copy_start).count() / kCopies;
+    std::printf("%-22s %12.1f ns %16zu bytes\n", "State copy", copy_ns, sizeof(State));
   }
   std::printf("signature: %llu moves, checksum %016llx\n", static_cast<unsigned long long>(total_moves),
               static_cast<unsigned long long>(checksum));

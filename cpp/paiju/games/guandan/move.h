@@ -8,7 +8,7 @@
 //                               13 = small joker, 14 = big joker. For Straight, StraightFlush,
 //                               ThreePair, TwoTrips: the sequence position of the lowest rank
 //                               (climbing/sequence.h: 0 = ace low .. 12 = K). FourKings: 13.
-//                               Pass: 0.
+//                               Tribute, Back: the rank slot of the one card. Pass: 0.
 // What each wild stands for follows from (type, key, cards), so it is not stored: two moves are
 // equal iff type, key and cards are equal, as on the competition platform.
 #pragma once
@@ -31,8 +31,10 @@ enum class MoveType : std::uint8_t {
   StraightFlush,
   Bomb,
   FourKings,
+  Tribute,    // 进贡: one card given to a winner before play (key: the card's rank slot)
+  Back,       // 还贡: one card returned to the payer
 };
-inline constexpr int kNumMoveTypes = 11;
+inline constexpr int kNumMoveTypes = 13;
 
 struct Move {
   CardSet cards;
@@ -48,6 +50,7 @@ static_assert(sizeof(Move) == 24);
 constexpr bool is_bomb_type(MoveType type) {
   return type == MoveType::Bomb || type == MoveType::StraightFlush || type == MoveType::FourKings;
 }
+constexpr bool is_card_transfer(MoveType type) { return type == MoveType::Tribute || type == MoveType::Back; }
 constexpr bool is_sequence_type(MoveType type) {
   return type == MoveType::Straight || type == MoveType::StraightFlush ||
          type == MoveType::ThreePair || type == MoveType::TwoTrips;

@@ -12,7 +12,7 @@ namespace {
 
 constexpr std::array<std::string_view, kNumMoveTypes> kTypeNames = {
     "PASS", "Single", "Pair", "Trips", "ThreeWithTwo", "TwoTrips",
-    "ThreePair", "Straight", "StraightFlush", "Bomb", "FourKings"};
+    "ThreePair", "Straight", "StraightFlush", "Bomb", "FourKings", "tribute", "back"};
 
 constexpr int last_start(MoveType type) {
   switch (type) {
@@ -95,7 +95,7 @@ int parse_key(MoveType type, std::string_view rank) {
     if (start > last_start(type)) bad_rank(type, rank);
     return start;
   }
-  const bool joker_allowed = type == MoveType::Single || type == MoveType::Pair;
+  const bool joker_allowed = type == MoveType::Single || type == MoveType::Pair || is_card_transfer(type);
   if (joker_allowed && equal_ignoring_case(rank, "B")) return kSmallJokerSlot;
   if (joker_allowed && equal_ignoring_case(rank, "R")) return kBigJokerSlot;
   const int index = rank_index(rank);

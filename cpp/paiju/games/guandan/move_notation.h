@@ -1,7 +1,7 @@
 // Guandan moves in text: the competition platform's [type, rank, cards] and a one-line form.
 //
 // Platform types: Single Pair Trips ThreeWithTwo TwoTrips ThreePair Straight StraightFlush
-// Bomb FourKings, and PASS. The platform rank is the key rank: the cards' rank for
+// Bomb FourKings, and PASS; before play, tribute and back (return) moves of one card. The platform rank is the key rank: the cards' rank for
 // Single/Pair/Trips/Bomb (small joker B, big joker R), the triple's rank for ThreeWithTwo, the
 // lowest rank for runs (A = ace low; T = 10JQKA, Q = QQKKAA, K = KKKAAA), B for FourKings.
 // The one-line form is "<type> <rank> <cards>", e.g. "Straight A HA S2 C3 D4 S5", or "PASS".

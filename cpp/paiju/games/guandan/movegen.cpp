@@ -39,7 +39,7 @@ class Generator {
   // Singles of power above `above` (a power, or kAll). A lone heart level card is a level single.
   void singles(int above) {
     hand_.for_each_kind([&](int kind, int) {
-      const int slot = kind == kSmallJoker ? kSmallJokerSlot : kind == kBigJoker ? kBigJokerSlot : kind >> 2;
+      const int slot = slot_of_kind(kind);
       if (level_.power(slot) > above) emit(MoveType::Single, slot, CardSet::single(kind));
     });
   }
@@ -261,6 +261,14 @@ void classify(const CardSet& cards, Level level, const Rules& rules, MoveList& o
 
 bool is_valid_reading(const Move& move, Level level, const Rules& rules) {
   if (move.is_pass()) return move.cards.empty() && move.key == 0;
+  if (is_card_transfer(move.type)) {
+    if (move.cards.size() != 1) return false;
+    int slot = -1;
+    move.cards.for_each_kind([&](int kind, int) {
+      slot = slot_of_kind(kind);
+    });
+    return slot == move.key;
+  }
   MoveList readings;
   classify(move.cards, level, rules, readings);
   return std::find(readings.begin(), readings.end(), move) != readings.end();

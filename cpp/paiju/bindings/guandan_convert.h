@@ -1,0 +1,36 @@
+// Conversions between Python values and Guandan's C++ types, shared by the Guandan bindings.
+// Every function validates and throws the typed errors of core/errors.h.
+#pragma once
+
+#include "paiju/bindings/bindings.h"
+#include "paiju/games/guandan/guandan.h"
+
+namespace paiju::bindings::guandan_convert {
+
+using guandan::Level;
+using guandan::Move;
+using guandan::MoveList;
+using guandan::Rules;
+
+inline constexpr int kMaxHandSize = 27;
+
+std::string repr_of(const py::handle& obj);
+std::string rank_text(int rank);
+
+// '2'..'9', 'T' / '10' / 10, 'J', 'Q', 'K', 'A' (any case) -> rank index; `what` names it in errors.
+int to_rank(const py::handle& obj, const char* what);
+Level to_level(const py::handle& obj);
+
+// A preset name plus option overrides (a dict or kwargs); unknown names and bad values raise
+// InvalidOptionError naming the option and the allowed values.
+Rules to_rules(const std::string& preset, const py::dict& options);
+Rules to_rules(const py::kwargs& options);
+py::dict rules_to_dict(const Rules& rules);
+
+CardSet to_hand(const py::handle& obj);
+// A Move, its one-line text, or the platform's [type, rank, cards]; structural checks only.
+Move to_move(const py::handle& obj);
+void require_valid_reading(const Move& move, Level level, const Rules& rules);
+py::list platform_of(const Move& move);
+
+}  // namespace paiju::bindings::guandan_convert

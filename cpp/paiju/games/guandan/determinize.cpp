@@ -1,0 +1,97 @@
+#include "paiju/games/guandan/determinize.h"
+
+#include <algorithm>
+#include <array>
+#include <vector>
+
+namespace paiju::guandan {
+namespace {
+
+// Moves `count` cards drawn uniformly from `pool` (restricted to kinds allowed by `allowed`,
+// a CardSet used as a filter on kinds) into `hand`.
+template <typename Allowed>
+bool draw_into(CardSet& pool, CardSet& hand, int count, Rng& rng, Allowed allowed) {
+  std::array<std::uint8_t, kDeckSize> cards{};
+  std::uint32_t n = 0;
+  pool.for_each_card([&](int kind) {
+    if (allowed(kind)) cards[n++] = static_cast<std::uint8_t>(kind);
+  });
+  if (static_cast<int>(n) < count) return false;
+  for (int i = 0; i < count; ++i) {  // partial Fisher-Yates
+    const std::uint32_t j = static_cast<std::uint32_t>(i) + rng.uniform(n - static_cast<std::uint32_t>(i));
+    std::swap(cards[i], cards[j]);
+    hand.add(cards[i]);
+    pool.remove(cards[i]);
+  }
+  return true;
+}
+
+}  // namespace
+
+State resample(const State& state, int seat, Rng& rng) {
+  State world = state;
+  std::array<CardSet, kNumSeats> pinned{};
+  const Level level = state.deal_level();
+
+  // Big jokers shown to refuse tribute stay pinned until played.
+  for (int s = 0; s < kNumSeats; ++s) {
+    const int kept = state.shown_big_jokers(s) - state.played_by(s).count(kBigJoker);
+    for (int i = 0; i < kept; ++i) pinned[s].add(kBigJoker);
+  }
+  // Tribute and return cards the seat saw change hands. During the return phase, tribute is
+  // settled; during the tribute phase nothing has moved yet.
+  int capped_payer = kNoSeat, cap_power = 0;
+  const bool settled = state.phase() != Phase::Tribute && state.tribute_pairs() > 0;
+  for (int i = 0; i < state.tribute_pairs(); ++i) {
+    const int payer = state.payer(i), receiver = state.receiver(i);
+    const int paid = state.tribute_card(i), returned = state.returned_card(i);
+    if (!settled) {
+      if (payer != seat) world.forget_tribute_card(i);
+      continue;
+    }
+    if (payer == seat && paid >= 0 && state.played_by(receiver).count(paid) == 0) pinned[receiver].add(paid);
+    if (receiver == seat && returned >= 0 && state.played_by(payer).count(returned) == 0) pinned[payer].add(returned);
+    if (receiver == seat) {
+      capped_payer = payer;
+      cap_power = level.power(slot_of_kind(paid));
+    }
+    if (payer != seat && receiver != seat) {
+      world.forget_tribute_card(i);
+      world.forget_returned_card(i);
+    }
+  }
+
+  CardSet pool = state.deck() - state.played();
+  pool -= state.hand(seat);
+  std::array<CardSet, kNumSeats> hands{};
+  hands[seat] = state.hand(seat);
+  for (int s = 0; s < kNumSeats; ++s) {
+    if (s == seat) continue;
+    pinned[s] = pinned[s] & pool;  // defensive: a pin can only name a hidden card
+    hands[s] = pinned[s];
+    pool -= pinned[s];
+  }
+  const int heart = level.heart_kind();
+  auto order = std::array<int, kNumSeats>{capped_payer, -1, -1, -1};
+  int k = capped_payer == kNoSeat ? 0 : 1;
+  for (int s = 0; s < kNumSeats; ++s) {
+    if (s != seat && s != capped_payer) order[k++] = s;
+  }
+  for (int i = 0; i < k; ++i) {
+    const int s = order[i];
+    const int need = state.cards_left(s) - hands[s].size();
+    bool ok;
+    if (s == capped_payer) {
+      ok = draw_into(pool, hands[s], need, rng,
+                     [&](int kind) { return kind == heart || level.power(slot_of_kind(kind)) <= cap_power; });
+    } else {
+      ok = draw_into(pool, hands[s], need, rng, [](int) { return true; });
+    }
+    PAIJU_DCHECK(ok);
+    if (!ok) return state;  // cannot happen for a consistent state; never corrupt it
+  }
+  world.set_hands(hands);
+  return world;
+}
+
+}  // namespace paiju::guandan

@@ -1,0 +1,311 @@
+#include "paiju/games/guandan/state.h"
+
+#include <algorithm>
+
+#include "paiju/core/notation.h"
+#include "paiju/core/rng.h"
+#include "paiju/games/guandan/compare.h"
+#include "paiju/games/guandan/move_notation.h"
+
+namespace paiju::guandan {
+namespace {
+
+std::string seat_name(int seat) { return "seat " + std::to_string(seat); }
+
+// Single-card power of a card kind at a level.
+int card_power(int kind, Level level) { return level.power(slot_of_kind(kind)); }
+
+}  // namespace
+
+State State::new_match(const Rules& rules, std::uint64_t seed) {
+  State state;
+  state.rules_ = rules;
+  state.seed_ = seed;
+  state.start_deal();
+  return state;
+}
+
+State State::new_deal(const Rules& rules, const std::array<CardSet, kNumSeats>& hands, int level, int leader,
+                      const std::array<std::int8_t, 4>* previous_finish) {
+  State state;
+  state.rules_ = rules;
+  state.single_deal_ = true;
+  state.progress_.levels = {static_cast<std::int8_t>(level), static_cast<std::int8_t>(level)};
+  state.progress_.deal_level = static_cast<std::int8_t>(level);
+  state.hands_ = hands;
+  state.deck_ = CardSet();
+  for (const CardSet& hand : hands) state.deck_ += hand;
+  if (previous_finish != nullptr) {
+    state.previous_finish_ = *previous_finish;
+    state.setup_tribute();
+  } else {
+    state.begin_play(leader);
+  }
+  return state;
+}
+
+void State::start_deal() {
+  Rng rng(seed_, static_cast<std::uint64_t>(deal_index_));
+  hands_ = deal_cards(rng).hands;
+  played_ = CardSet();
+  played_by_ = {};
+  finish_ = {-1, -1, -1, -1};
+  finished_ = 0;
+  tribute_kind_ = TributeKind::None;
+  payers_ = receivers_ = tribute_cards_ = returned_cards_ = {-1, -1};
+  shown_big_jokers_ = {};
+  pending_ = 0;
+  if (deal_index_ == 0) {
+    begin_play(static_cast<int>(rng.uniform(kNumSeats)));
+    return;
+  }
+  setup_tribute();
+}
+
+void State::setup_tribute() {
+  const int first = previous_finish_[0];
+  const bool double_down = previous_finish_[1] == partner_of(first);
+  if (double_down) {
+    // The loser next after the 1st player in play order is payer 0.
+    payers_ = {static_cast<std::int8_t>((first + 1) % 4), static_cast<std::int8_t>((first + 3) % 4)};
+  } else {
+    payers_ = {previous_finish_[3], -1};
+    receivers_[0] = static_cast<std::int8_t>(first);
+  }
+  int big_jokers = 0;
+  for (int i = 0; i < (double_down ? 2 : 1); ++i) big_jokers += hands_[payers_[i]].count(kBigJoker);
+  if (big_jokers == 2) {  // 抗贡: the payers show both big jokers; the previous 1st leads
+    tribute_kind_ = TributeKind::Anti;
+    for (int i = 0; i < (double_down ? 2 : 1); ++i) {
+      shown_big_jokers_[payers_[i]] = static_cast<std::int8_t>(hands_[payers_[i]].count(kBigJoker));
+    }
+    begin_play(first);
+    return;
+  }
+  tribute_kind_ = double_down ? TributeKind::Double : TributeKind::Single;
+  phase_ = Phase::Tribute;
+  current_ = payers_[0];
+}
+
+void State::begin_play(int leader) {
+  phase_ = Phase::Play;
+  current_ = static_cast<std::int8_t>(leader);
+  top_ = Move::pass();
+  top_seat_ = kNoSeat;
+  passes_ = 0;
+}
+
+int State::next_in_play(int seat) const {
+  int next = (seat + 1) % kNumSeats;
+  while (!holds_cards(next)) next = (next + 1) % kNumSeats;
+  return next;
+}
+
+void State::tribute_choices(int seat, MoveList& out) const {
+  const Level level = deal_level();
+  const int heart = level.heart_kind();
+  int best = -1;
+  hands_[seat].for_each_kind([&](int kind, int) {
+    if (kind != heart) best = std::max(best, card_power(kind, level));
+  });
+  hands_[seat].for_each_kind([&](int kind, int) {
+    if (kind != heart && card_power(kind, level) == best) {
+      out.push_back(Move{CardSet::single(kind), MoveType::Tribute, static_cast<std::uint8_t>(slot_of_kind(kind))});
+    }
+  });
+}
+
+void State::return_choices(int seat, MoveList& out) const {
+  const Level level = deal_level();
+  const std::size_t before = out.size();
+  auto emit = [&](int kind) {
+    out.push_back(Move{CardSet::single(kind), MoveType::Back, static_cast<std::uint8_t>(slot_of_kind(kind))});
+  };
+  hands_[seat].for_each_kind([&](int kind, int) {
+    if (rules_.return_max == 0) return emit(kind);
+    const int slot = slot_of_kind(kind);
+    if (slot < kNumRanks && slot != level.rank && slot + 2 <= rules_.return_max) emit(kind);
+  });
+  if (out.size() == before) {  // nothing low enough: any of the lowest cards (a settled gap)
+    int lowest = 1 << 10;
+    hands_[seat].for_each_kind([&](int kind, int) { lowest = std::min(lowest, card_power(kind, level)); });
+    hands_[seat].for_each_kind([&](int kind, int) {
+      if (card_power(kind, level) == lowest) emit(kind);
+    });
+  }
+}
+
+void State::settle_tribute() {
+  const Level level = deal_level();
+  for (int i = 0; i < tribute_pairs(); ++i) {
+    if (tribute_cards_[i] < 0) {  // forgotten in a resampled world: redo it as a highest card
+      MoveList choices;
+      tribute_choices(payers_[i], choices);
+      choices.front().cards.for_each_kind([&](int kind, int) { tribute_cards_[i] = static_cast<std::int8_t>(kind); });
+    }
+  }
+  const int first = previous_finish_[0];
+  if (tribute_kind_ == TributeKind::Double) {
+    const int p0 = card_power(tribute_cards_[0], level), p1 = card_power(tribute_cards_[1], level);
+    const bool swap = p1 > p0 || (p1 == p0 && rules_.double_tribute_tie == DoubleTributeTie::PreviousBeforeFirst);
+    if (swap) {
+      std::swap(payers_[0], payers_[1]);
+      std::swap(tribute_cards_[0], tribute_cards_[1]);
+    }
+    receivers_ = {static_cast<std::int8_t>(first), static_cast<std::int8_t>(partner_of(first))};
+  }
+  for (int i = 0; i < tribute_pairs(); ++i) {
+    hands_[payers_[i]].remove(tribute_cards_[i]);
+    hands_[receivers_[i]].add(tribute_cards_[i]);
+  }
+  phase_ = Phase::Return;
+  pending_ = 0;
+  current_ = receivers_[0];
+}
+
+void State::legal_moves(MoveList& out) const {
+  switch (phase_) {
+    case Phase::Tribute: tribute_choices(current_, out); break;
+    case Phase::Return: return_choices(current_, out); break;
+    case Phase::Play:
+      generate_moves(hands_[current_], deal_level(), rules_, top_seat_ == kNoSeat ? nullptr : &top_, out);
+      break;
+    case Phase::MatchOver: break;
+  }
+}
+
+std::string State::why_illegal(const Move& move) const {
+  const std::string who = seat_name(current_);
+  auto listed = [&](void (State::*choices)(int, MoveList&) const) {
+    MoveList options;
+    (this->*choices)(current_, options);
+    return std::find(options.begin(), options.end(), move) != options.end();
+  };
+  switch (phase_) {
+    case Phase::MatchOver: return "the match is over";
+    case Phase::Tribute:
+      if (move.type != MoveType::Tribute) return who + " must pay tribute now (a tribute move)";
+      if (!listed(&State::tribute_choices)) {
+        return who + " must pay one of its highest cards other than a heart level card, not " + format_move(move);
+      }
+      return "";
+    case Phase::Return:
+      if (move.type != MoveType::Back) return who + " must return a card now (a back move)";
+      if (!listed(&State::return_choices)) {
+        return format_move(move) + " cannot be returned: " + who + " must return a card it holds of rank at most " +
+               std::to_string(rules_.return_max) + " (no jokers or level cards)";
+      }
+      return "";
+    case Phase::Play: break;
+  }
+  if (is_card_transfer(move.type)) return "tribute and back moves are made before play, not during it";
+  if (move.is_pass()) return top_seat_ == kNoSeat ? who + " leads and cannot pass" : "";
+  if (!hands_[current_].includes(move.cards)) return who + " does not hold " + format_cards(move.cards);
+  if (!is_valid_reading(move, deal_level(), rules_)) {
+    return format_move(move) + " is not a valid combination at level " + std::string(1, kRankChars[deal_level().rank]);
+  }
+  if (top_seat_ != kNoSeat && !beats(move, top_, deal_level())) {
+    return format_move(move) + " does not beat " + format_move(top_);
+  }
+  return "";
+}
+
+void State::apply(const Move& move) {
+  PAIJU_DCHECK(why_illegal(move).empty());
+  switch (phase_) {
+    case Phase::Tribute:
+      move.cards.for_each_kind([&](int kind, int) { tribute_cards_[pending_] = static_cast<std::int8_t>(kind); });
+      if (++pending_ < tribute_pairs()) current_ = payers_[pending_];
+      else settle_tribute();
+      return;
+    case Phase::Return:
+      move.cards.for_each_kind([&](int kind, int) {
+        returned_cards_[pending_] = static_cast<std::int8_t>(kind);
+        hands_[receivers_[pending_]].remove(kind);
+        hands_[payers_[pending_]].add(kind);
+      });
+      if (++pending_ < tribute_pairs()) current_ = receivers_[pending_];
+      else begin_play(payers_[0]);  // the payer of the 1st player leads
+      return;
+    case Phase::MatchOver: return;
+    case Phase::Play: break;
+  }
+  const int seat = current_;
+  if (move.is_pass()) {
+    ++passes_;
+  } else {
+    hands_[seat] -= move.cards;
+    played_by_[seat] += move.cards;
+    played_ += move.cards;
+    top_ = move;
+    top_seat_ = static_cast<std::int8_t>(seat);
+    passes_ = 0;
+    if (hands_[seat].empty()) {
+      finish_[finished_++] = static_cast<std::int8_t>(seat);
+      const bool team_out = finished_ >= 2 && std::any_of(finish_.begin(), finish_.begin() + finished_ - 1,
+                                                          [&](std::int8_t s) { return s == partner_of(seat); });
+      if (team_out || finished_ == 3) {
+        finish_deal();
+        return;
+      }
+    }
+  }
+  int active = 0;
+  for (int s = 0; s < kNumSeats; ++s) active += holds_cards(s);
+  const int needed = active - (holds_cards(top_seat_) ? 1 : 0);
+  if (passes_ >= needed) {  // everyone else passed: the trick is over
+    int leader = top_seat_;
+    if (!holds_cards(leader)) {  // 接风: the partner leads, or the next seat still in play
+      leader = holds_cards(partner_of(top_seat_)) ? partner_of(top_seat_) : next_in_play(top_seat_);
+    }
+    begin_play(leader);
+  } else {
+    current_ = static_cast<std::int8_t>(next_in_play(seat));
+  }
+}
+
+void State::finish_deal() {
+  const int last_out = finish_[finished_ - 1];
+  for (int step = 1; step < kNumSeats && finished_ < kNumSeats; ++step) {
+    const int seat = (last_out + step) % kNumSeats;
+    if (holds_cards(seat)) finish_[finished_++] = static_cast<std::int8_t>(seat);
+  }
+  progress_.record_deal(finish_, rules_);
+  previous_finish_ = finish_;
+  if (single_deal_ && !progress_.decided()) {
+    progress_.match_winner = progress_.last_winner;
+    if (rules_.scoring == Scoring::None) {
+      progress_.scores[progress_.last_winner] = 1;
+      progress_.scores[1 - progress_.last_winner] = -1;
+    }
+  }
+  if (progress_.decided()) {
+    phase_ = Phase::MatchOver;
+    current_ = kNoSeat;
+    return;
+  }
+  ++deal_index_;
+  start_deal();
+}
+
+std::array<int, 4> State::returns() const {
+  std::array<int, 4> out{};
+  for (int seat = 0; seat < kNumSeats; ++seat) out[seat] = progress_.scores[team_of(seat)];
+  return out;
+}
+
+bool State::is_consistent() const {
+  CardSet all = played_;
+  for (int seat = 0; seat < kNumSeats; ++seat) {
+    if (!all.can_add(hands_[seat])) return false;
+    all += hands_[seat];
+  }
+  if (all != deck_) return false;
+  for (int i = 0; i < finished_; ++i) {
+    if (finish_[i] < 0 || (phase_ == Phase::Play && holds_cards(finish_[i]))) return false;
+  }
+  if (phase_ != Phase::MatchOver && (current_ < 0 || current_ >= kNumSeats || !holds_cards(current_))) return false;
+  return true;
+}
+
+}  // namespace paiju::guandan

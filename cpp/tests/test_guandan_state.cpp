@@ -1,0 +1,84 @@
+#include <algorithm>
+
+#include "paiju/core/notation.h"
+#include "paiju/games/guandan/determinize.h"
+#include "paiju/games/guandan/guandan.h"
+#include "paiju/games/guandan/perft.h"
+#include "paiju/games/guandan/random_play.h"
+#include "paiju/games/guandan/state.h"
+#include "test_framework.h"
+
+using namespace paiju;
+using namespace paiju::guandan;
+
+TEST(guandan_state_is_small_and_trivially_copyable) {
+  CHECK(sizeof(State) <= 1024);
+  CHECK(std::is_trivially_copyable_v<State>);
+}
+
+TEST(guandan_random_matches_keep_every_card_and_end) {
+  // Random play through whole matches (max_deals keeps them short): after every decision the
+  // 108 cards are accounted for, the mover held the cards it played, and every match ends.
+  Rules rules;
+  rules.max_deals = 6;
+  MoveList moves;
+  for (std::uint64_t seed = 0; seed < 6; ++seed) {
+    State state = State::new_match(rules, seed);
+    Rng rng(seed, 99);
+    int decisions = 0;
+    while (!state.is_terminal() && decisions < 20000) {
+      moves.clear();
+      state.legal_moves(moves);
+      CHECK(!moves.empty());
+      const Move move = moves[rng.uniform(static_cast<std::uint32_t>(moves.size()))];
+      CHECK(state.why_illegal(move).empty());
+      state.apply(move);
+      CHECK(state.is_consistent());
+      ++decisions;
+    }
+    CHECK(state.is_terminal());
+    CHECK(state.progress().deals_played >= 1);
+    const auto r = state.returns();
+    CHECK_EQ(r[0] + r[1], 0);  // zero-sum between the teams
+    CHECK_EQ(r[0], r[2]);
+  }
+}
+
+TEST(guandan_resample_keeps_what_the_seat_knows) {
+  Rules rules;
+  MoveList moves;
+  Rng rng(5);
+  State state = State::new_match(rules, 17);
+  for (int deal = 0; deal < 3; ++deal) {
+    for (int step = 0; step < 30 && !state.is_terminal(); ++step) {
+      moves.clear();
+      state.legal_moves(moves);
+      state.apply(moves[rng.uniform(static_cast<std::uint32_t>(moves.size()))]);
+      for (int seat = 0; seat < 4; ++seat) {
+        const State world = resample(state, seat, rng);
+        CHECK(world.is_consistent());
+        CHECK(world.hand(seat) == state.hand(seat));
+        for (int s = 0; s < 4; ++s) CHECK_EQ(world.cards_left(s), state.cards_left(s));
+        CHECK(world.played() == state.played());
+      }
+    }
+    play_random_deal(state, rng, moves);
+  }
+}
+
+TEST(guandan_perft_depth_one_counts_the_leaders_moves) {
+  Rules rules;
+  State state = State::new_match(rules, 3);
+  MoveList moves;
+  state.legal_moves(moves);
+  CHECK_EQ(perft(state, 1), static_cast<std::uint64_t>(moves.size()));
+  CHECK_EQ(perft(state, 0), 1u);
+}
+
+TEST(guandan_illegal_moves_are_explained) {
+  Rules rules;
+  State state = State::new_match(rules, 3);
+  CHECK(!state.why_illegal(Move::pass()).empty());  // the leader cannot pass
+  const Move not_held = parse_move("FourKings B SB SB HR HR");
+  if (!state.hand(state.current_player()).includes(not_held.cards)) CHECK(!state.why_illegal(not_held).empty());
+}

@@ -40,3 +40,13 @@ def test_console_script_module_runs():
         check=True,
     )
     assert result.stdout.count("\n") == 5
+
+
+def test_perft_command_prints_counts_matching_the_api(capsys):
+    from paiju import guandan
+
+    assert main(["perft", "guandan", "--seed", "2", "--depth", "2"]) == 0
+    out = capsys.readouterr().out
+    state = guandan.Game().new_match(seed=2)
+    assert f"depth 1: {len(state.legal_moves())} leaves" in out
+    assert f"depth 2: {guandan.perft(state, 2)} leaves" in out

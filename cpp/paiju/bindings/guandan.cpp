@@ -9,6 +9,8 @@
 #include "paiju/core/notation.h"
 #include "paiju/games/guandan/bench_positions.h"
 #include "paiju/games/guandan/guandan.h"
+#include "paiju/games/guandan/random_play.h"
+#include "paiju/games/guandan/state.h"
 
 namespace paiju::bindings {
 namespace {
@@ -213,6 +215,23 @@ void bind_guandan_bench(py::module_& parent) {
       .def("__len__", &BenchPositions::size)
       .def("position", &BenchPositions::position, py::arg("index"),
            "(hand, level, to_beat or None) of one position, for timing the Python API on it.");
+  m.def(
+      "_bench_random_deals",
+      [](std::uint64_t seed, int deals) {
+        if (deals < 1) throw InvalidOptionError("deals must be >= 1");
+        py::gil_scoped_release release;
+        guandan::State state = guandan::State::new_match(Rules{}, seed);
+        Rng rng(seed, 777);
+        MoveList buffer;
+        std::uint64_t decisions = 0;
+        for (int d = 0; d < deals; ++d) {
+          if (state.is_terminal()) state = guandan::State::new_match(Rules{}, seed + static_cast<std::uint64_t>(d));
+          decisions += static_cast<std::uint64_t>(guandan::play_random_deal(state, rng, buffer));
+        }
+        return decisions;
+      },
+      py::arg("seed"), py::arg("deals"),
+      "Play `deals` whole deals (tribute included) with uniformly random moves in C++; returns the decisions made.");
 }
 
 }  // namespace paiju::bindings

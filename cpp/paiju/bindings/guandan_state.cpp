@@ -151,12 +151,17 @@ class PyState {
     PyState copy = *this;
     copy.state_ = guandan::resample(state_, seat, rng);
     copy.cache_.reset();
-    // The copy's history keeps only what `seat` saw: others' tribute and return cards go.
-    for (Step& step : copy.history_) {
-      if (guandan::is_card_transfer(step.move.type) && !sees_transfer(seat, step)) step.move.cards = CardSet();
+    copy.world_of_ = seat;
+    // The copy's history keeps only what `seat` saw: others' tribute and return moves go.
+    copy.history_.clear();
+    for (const Step& step : history_) {
+      if (!guandan::is_card_transfer(step.move.type) || sees_transfer(seat, step)) copy.history_.push_back(step);
     }
     return copy;
   }
+
+  // The seat a resampled world was drawn for, or -1 for a real game.
+  int world_of() const { return world_of_; }
 
   // Did `seat` see the card of this tribute/back step? The giver and the receiver did.
   bool sees_transfer(int seat, const Step& step) const {
@@ -175,6 +180,10 @@ class PyState {
   }
 
   py::dict to_record() const {
+    if (world_of_ >= 0) {
+      throw PaijuError("a resampled world has no record: its hidden hands were drawn for seat " +
+                       std::to_string(world_of_) + ", not dealt from the seed");
+    }
     py::dict record;
     record["game"] = "guandan";
     record["format"] = 1;
@@ -217,6 +226,7 @@ class PyState {
   int start_level_ = 0, start_leader_ = 0;
   std::optional<std::array<std::int8_t, 4>> start_previous_;
   std::shared_ptr<const MoveList> cache_;
+  int world_of_ = -1;
 };
 
 const char* phase_name(Phase phase) {
@@ -323,6 +333,10 @@ PyState replay(const py::handle& record_obj) {
   if (!py::isinstance<py::str>(record["game"]) || record["game"].cast<std::string>() != "guandan") {
     fail("game must be 'guandan'");
   }
+  if (!record.contains("format") || !py::isinstance<py::int_>(record["format"]) ||
+      record["format"].cast<long long>() != 1) {
+    fail("format must be 1 (the record format this version writes)");
+  }
   if (!py::isinstance<py::dict>(record["options"])) fail("options must be a dict");
   PyState state;
   try {
@@ -330,7 +344,7 @@ PyState replay(const py::handle& record_obj) {
     if (!record["seed"].is_none()) {
       state = PyState::new_match(options, record["seed"]);
     } else {
-      if (!py::isinstance<py::dict>(record["deal"])) fail("needs a seed or a deal");
+      if (!py::isinstance<py::dict>(record["deal"])) throw InvalidRecordError("invalid Guandan record: needs a seed or a deal");
       const py::dict deal = py::reinterpret_borrow<py::dict>(record["deal"]);
       for (const char* key : {"hands", "level", "leader"}) {
         if (!deal.contains(key)) fail(std::string("deal is missing '") + key + "'");
@@ -338,6 +352,8 @@ PyState replay(const py::handle& record_obj) {
       const py::object previous = deal.contains("previous_finish") ? py::object(deal["previous_finish"]) : py::object(py::none());
       state = PyState::new_deal(options, deal["hands"], deal["level"], deal["leader"], previous);
     }
+  } catch (const InvalidRecordError&) {
+    throw;
   } catch (const PaijuError& error) {
     fail(error.what());
   }
@@ -463,6 +479,10 @@ play combinations or pass. apply() validates and raises IllegalMoveError saying 
         return py::make_tuple(s.state().progress().a_failures[0], s.state().progress().a_failures[1]);
       })
       .def_property_readonly("options", [](const PyState& s) { return rules_to_dict(s.rules()); })
+      .def_property_readonly("world_of", [](const PyState& s) -> py::object {
+        if (s.world_of() < 0) return py::none();
+        return py::int_(s.world_of());
+      }, "For a State from resample(): the seat it was drawn for; None for a real game.")
       .def("is_terminal", [](const PyState& s) { return s.state().is_terminal(); })
       .def("returns", [](const PyState& s) {
         const auto r = s.state().returns();

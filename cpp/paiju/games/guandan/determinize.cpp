@@ -41,6 +41,10 @@ State resample(const State& state, int seat, Rng& rng) {
   // Tribute and return cards the seat saw change hands. During the return phase, tribute is
   // settled; during the tribute phase nothing has moved yet.
   int capped_payer = kNoSeat, cap_power = 0;
+  // Everyone can deduce that a seat which paid tribute kept no big joker: holding one it must
+  // pay it (its highest card), holding two it would have refused. Only a returned card could
+  // bring one back, which return_max > 0 forbids.
+  std::array<bool, kNumSeats> no_big_joker{};
   const bool settled = state.phase() != Phase::Tribute && state.tribute_pairs() > 0;
   for (int i = 0; i < state.tribute_pairs(); ++i) {
     const int payer = state.payer(i), receiver = state.receiver(i);
@@ -59,6 +63,7 @@ State resample(const State& state, int seat, Rng& rng) {
       world.forget_tribute_card(i);
       world.forget_returned_card(i);
     }
+    if (payer != seat && state.rules().return_max != 0) no_big_joker[payer] = true;
   }
 
   CardSet pool = state.deck() - state.played();
@@ -72,21 +77,27 @@ State resample(const State& state, int seat, Rng& rng) {
     pool -= pinned[s];
   }
   const int heart = level.heart_kind();
-  auto order = std::array<int, kNumSeats>{capped_payer, -1, -1, -1};
-  int k = capped_payer == kNoSeat ? 0 : 1;
+  // Draw the most restricted seats first (the capped payer's cards are a subset of what any
+  // payer may hold, which is a subset of everything), so each stage draws from a pool whose
+  // size does not depend on the earlier draws: the result is uniform over consistent deals.
+  std::array<int, kNumSeats> order{};
+  int k = 0;
+  if (capped_payer != kNoSeat) order[k++] = capped_payer;
   for (int s = 0; s < kNumSeats; ++s) {
-    if (s != seat && s != capped_payer) order[k++] = s;
+    if (s != seat && s != capped_payer && no_big_joker[s]) order[k++] = s;
+  }
+  for (int s = 0; s < kNumSeats; ++s) {
+    if (s != seat && s != capped_payer && !no_big_joker[s]) order[k++] = s;
   }
   for (int i = 0; i < k; ++i) {
     const int s = order[i];
     const int need = state.cards_left(s) - hands[s].size();
-    bool ok;
-    if (s == capped_payer) {
-      ok = draw_into(pool, hands[s], need, rng,
-                     [&](int kind) { return kind == heart || level.power(slot_of_kind(kind)) <= cap_power; });
-    } else {
-      ok = draw_into(pool, hands[s], need, rng, [](int) { return true; });
-    }
+    const bool capped = s == capped_payer;
+    const bool jokerless = no_big_joker[s];
+    const bool ok = draw_into(pool, hands[s], need, rng, [&](int kind) {
+      if (jokerless && kind == kBigJoker) return false;
+      return !capped || kind == heart || level.power(slot_of_kind(kind)) <= cap_power;
+    });
     PAIJU_DCHECK(ok);
     if (!ok) return state;  // cannot happen for a consistent state; never corrupt it
   }

@@ -26,7 +26,8 @@ void MatchProgress::record_deal(const std::array<std::int8_t, 4>& finish, const 
   levels[winner] = static_cast<std::int8_t>(std::min(target, levels[winner] + gain));
   if (at_own_target && !passed) {
     const bool counts = rules.a_fail_counts == AFailCounts::Any || (declarer == winner && partner_place == 3);
-    if (counts && rules.a_fail_limit > 0 && ++a_failures[declarer] >= rules.a_fail_limit) {
+    if (counts && a_failures[declarer] < 100) ++a_failures[declarer];
+    if (counts && rules.a_fail_limit > 0 && a_failures[declarer] >= rules.a_fail_limit) {
       levels[declarer] = 0;
       a_failures[declarer] = 0;
     }

@@ -104,12 +104,14 @@ int State::next_in_play(int seat) const {
 void State::tribute_choices(int seat, MoveList& out) const {
   const Level level = deal_level();
   const int heart = level.heart_kind();
+  // A hand of nothing but heart level cards (only possible in a set-up deal) pays one of them.
+  const bool only_wilds = hands_[seat].count(heart) == hands_[seat].size();
   int best = -1;
   hands_[seat].for_each_kind([&](int kind, int) {
-    if (kind != heart) best = std::max(best, card_power(kind, level));
+    if (kind != heart || only_wilds) best = std::max(best, card_power(kind, level));
   });
   hands_[seat].for_each_kind([&](int kind, int) {
-    if (kind != heart && card_power(kind, level) == best) {
+    if ((kind != heart || only_wilds) && card_power(kind, level) == best) {
       out.push_back(Move{CardSet::single(kind), MoveType::Tribute, static_cast<std::uint8_t>(slot_of_kind(kind))});
     }
   });

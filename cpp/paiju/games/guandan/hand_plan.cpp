@@ -1,0 +1,136 @@
+#include "paiju/games/guandan/hand_plan.h"
+
+#include <algorithm>
+
+#include "paiju/climbing/sequence.h"
+
+namespace paiju::guandan {
+namespace {
+
+using Counts = std::array<int, kNumRankSlots>;
+
+// Plays needed for the cards left (no runs, no bombs): singles, pairs, triples, with triples
+// carrying a pair as a full house.
+int plays_needed(const Counts& c) {
+  int singles = 0, pairs = 0, triples = 0;
+  for (int r = 0; r < kNumRanks; ++r) {
+    if (c[r] == 1) ++singles;
+    else if (c[r] == 2) ++pairs;
+    else if (c[r] == 3) ++triples;
+  }
+  for (int j = kSmallJokerSlot; j <= kBigJokerSlot; ++j) {
+    if (c[j] == 1) ++singles;
+    else if (c[j] == 2) ++pairs;
+  }
+  return singles + pairs + triples - std::min(triples, pairs);
+}
+
+struct RunShape {
+  MoveType type;
+  int width, per_rank, last_start;
+};
+constexpr std::array<RunShape, 3> kRuns{{
+    {MoveType::Straight, 5, 1, 9}, {MoveType::ThreePair, 3, 2, 11}, {MoveType::TwoTrips, 2, 3, 12}}};
+
+RankCounts counts_of(std::initializer_list<std::pair<int, int>> slots) {
+  RankCounts out;
+  for (auto [slot, n] : slots) out.set(slot, out[slot] + n);
+  return out;
+}
+
+}  // namespace
+
+bool PlannedPlay::matches(const Move& move, int wild_kind) const {
+  if (move.type != type || move.key != key) return false;
+  if (uses_wild) return move.cards.count(wild_kind) == 1 && move.cards.size() == 1;
+  return move.cards.count(wild_kind) == 0 && move.cards.rank_counts() == counts;
+}
+
+HandPlan plan_hand(const CardSet& hand, Level level) {
+  HandPlan plan;
+  const int wild = level.heart_kind();
+  const int wilds = hand.count(wild);
+  const RankCounts natural = (hand - CardSet::single(wild, wilds)).rank_counts();
+  Counts c{};
+  for (int s = 0; s < kNumRankSlots; ++s) c[s] = natural[s];
+
+  if (c[kSmallJokerSlot] == 2 && c[kBigJokerSlot] == 2) {
+    plan.add({MoveType::FourKings, kSmallJokerSlot, counts_of({{kSmallJokerSlot, 2}, {kBigJokerSlot, 2}}), false});
+    ++plan.bombs;
+    c[kSmallJokerSlot] = c[kBigJokerSlot] = 0;
+  }
+  for (int r = 0; r < kNumRanks; ++r) {
+    if (c[r] >= 4) {
+      plan.add({MoveType::Bomb, static_cast<std::uint8_t>(r), counts_of({{r, c[r]}}), false});
+      ++plan.bombs;
+      c[r] = 0;
+    }
+  }
+  // Runs, greedily, while one lowers the plays needed.
+  for (;;) {
+    const int before = plays_needed(c);
+    int best_gain = 0, best_shape = -1, best_start = 0;
+    for (int k = 0; k < static_cast<int>(kRuns.size()); ++k) {
+      const RunShape& shape = kRuns[static_cast<std::size_t>(k)];
+      for (int start = 0; start <= shape.last_start; ++start) {
+        bool ok = true;
+        for (int i = 0; i < shape.width && ok; ++i) ok = c[climbing::rank_at_position(start + i)] >= shape.per_rank;
+        if (!ok) continue;
+        Counts rest = c;
+        for (int i = 0; i < shape.width; ++i) rest[climbing::rank_at_position(start + i)] -= shape.per_rank;
+        const int gain = before - (plays_needed(rest) + 1);
+        if (gain > best_gain) {
+          best_gain = gain;
+          best_shape = k;
+          best_start = start;
+        }
+      }
+    }
+    if (best_shape < 0 || plan.size >= 24) break;
+    const RunShape& shape = kRuns[static_cast<std::size_t>(best_shape)];
+    PlannedPlay run{shape.type, static_cast<std::uint8_t>(best_start), RankCounts(), false};
+    for (int i = 0; i < shape.width; ++i) {
+      const int r = climbing::rank_at_position(best_start + i);
+      c[r] -= shape.per_rank;
+      run.counts.set(r, run.counts[r] + shape.per_rank);
+    }
+    plan.add(run);
+  }
+  // Full houses: triples in rising power take the lowest-power pairs.
+  std::array<int, kNumRanks> by_power{};
+  for (int r = 0; r < kNumRanks; ++r) by_power[static_cast<std::size_t>(r)] = r;
+  std::sort(by_power.begin(), by_power.end(), [&](int a, int b) { return level.power(a) < level.power(b); });
+  for (int t : by_power) {
+    if (c[t] != 3) continue;
+    int pair = -1;
+    for (int p : by_power) {
+      if (p != t && c[p] == 2) {
+        pair = p;
+        break;
+      }
+    }
+    if (pair < 0) continue;
+    plan.add({MoveType::ThreeWithTwo, static_cast<std::uint8_t>(t), counts_of({{t, 3}, {pair, 2}}), false});
+    c[t] = 0;
+    c[pair] = 0;
+  }
+  for (int r : by_power) {
+    if (c[r] == 3) plan.add({MoveType::Trips, static_cast<std::uint8_t>(r), counts_of({{r, 3}}), false});
+    if (c[r] == 2) plan.add({MoveType::Pair, static_cast<std::uint8_t>(r), counts_of({{r, 2}}), false});
+    if (c[r] == 1) plan.add({MoveType::Single, static_cast<std::uint8_t>(r), counts_of({{r, 1}}), false});
+  }
+  for (int j = kSmallJokerSlot; j <= kBigJokerSlot; ++j) {
+    if (c[j] == 2) plan.add({MoveType::Pair, static_cast<std::uint8_t>(j), counts_of({{j, 2}}), false});
+    for (int i = 0; i < c[j] % 2 + (c[j] > 2 ? 0 : 0); ++i) {
+      plan.add({MoveType::Single, static_cast<std::uint8_t>(j), counts_of({{j, 1}}), false});
+    }
+  }
+  for (int i = 0; i < wilds && plan.size < 32; ++i) {
+    plan.add({MoveType::Single, static_cast<std::uint8_t>(level.rank), counts_of({{level.rank, 1}}), true});
+  }
+  return plan;
+}
+
+int non_bomb_plays(const HandPlan& plan) { return plan.size - plan.bombs; }
+
+}  // namespace paiju::guandan

@@ -5,8 +5,10 @@ multiset), :func:`deal` (seeded dealing) and the exception hierarchy rooted at
 :class:`PaijuError`. Games live in submodules (``paiju.guandan``, ...).
 """
 
-from paiju import guandan
+from paiju import bots, guandan
 from paiju._core import __version__
+from paiju.arena import arena
+from paiju.simulation import simulate
 from paiju.cards import CARD_KINDS, Cards, Deal, deal
 from paiju.errors import (
     IllegalMoveError,
@@ -26,6 +28,9 @@ __all__ = [
     "InvalidRecordError",
     "PaijuError",
     "__version__",
+    "arena",
+    "bots",
     "deal",
+    "simulate",
     "guandan",
 ]

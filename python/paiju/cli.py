@@ -33,6 +33,94 @@ def _cmd_perft(args: argparse.Namespace) -> int:
     return 0
 
 
+def _option_value(text: str):
+    lowered = text.lower()
+    if lowered in ("true", "false"):
+        return lowered == "true"
+    try:
+        return int(text)
+    except ValueError:
+        return text
+
+
+def _options(pairs: list[str]) -> dict:
+    out = {}
+    for pair in pairs or []:
+        if "=" not in pair:
+            raise paiju.InvalidOptionError(f"--option takes key=value, got {pair!r}")
+        key, value = pair.split("=", 1)
+        out[key.strip()] = _option_value(value.strip())
+    return out
+
+
+def _with_time(spec: str, time_per_move: str | None) -> str:
+    if time_per_move and spec in ("pimc", "ismcts"):
+        return f"{spec}:time={time_per_move}"
+    return spec
+
+
+def _cmd_simulate(args: argparse.Namespace) -> int:
+    import json
+
+    import numpy as np
+
+    bots = [_with_time(b, args.time_per_move) for b in (args.bots or ["heuristic"])]
+    count = {"deals": args.deals} if args.matches is None else {"matches": args.matches}
+    result = paiju.simulate(
+        args.game, bots=bots, seed=args.seed, threads=args.threads, preset=args.preset,
+        progress=None if args.progress else False, **count, **_options(args.option),
+    )
+    summary = result.summary
+    print(f"{summary['mode']}: {summary['episodes']} in {summary['seconds']:.1f} s "
+          f"({summary.get('per_second', 0):,.0f}/s, {args.threads or 'all'} threads), seed {args.seed}")
+    print(f"bots (seats 0-3): {', '.join(summary['bots'])}")
+    for key, value in summary.items():
+        if key in ("mode", "episodes", "seconds", "per_second", "bots", "seed", "threads", "game", "preset"):
+            continue
+        print(f"  {key:28s} {value:.4f}" if isinstance(value, float) else f"  {key:28s} {value}")
+    if result.interrupted:
+        print("  (interrupted: the episodes finished so far)")
+    if args.out:
+        if args.out.endswith(".json"):
+            with open(args.out, "w") as handle:
+                json.dump(summary, handle, indent=2)
+        else:
+            np.savez_compressed(args.out, summary=json.dumps(summary), **result.arrays)
+        print(f"wrote {args.out}")
+    return 0
+
+
+def _cmd_arena(args: argparse.Namespace) -> int:
+    bots = {"A": _with_time(args.bot_a, args.time_per_move), "B": _with_time(args.bot_b, args.time_per_move)}
+    names = (args.bot_a, args.bot_b) if args.bot_a != args.bot_b else ("A", "B")
+    count = {"deals": args.deals} if args.matches is None else {"matches": args.matches}
+    result = paiju.arena(
+        args.game, dict(zip(names, bots.values())), seed=args.seed, threads=args.threads, preset=args.preset,
+        duplicate=not args.no_duplicate, progress=None if args.progress else False, **count, **_options(args.option),
+    )
+    print(result.table())
+    if args.json:
+        with open(args.json, "w") as handle:
+            handle.write(result.to_json())
+        print(f"wrote {args.json}")
+    if args.plot:
+        result.plot(args.plot)
+        print(f"wrote {args.plot}")
+    return 0
+
+
+def _add_common(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--threads", type=int, default=0, help="worker threads (default 0: every core)")
+    parser.add_argument("--seed", type=int, default=0, help="seed: same seed, same results for any thread count")
+    parser.add_argument("--preset", default="competition", help="rule preset (guandan: competition, suqian)")
+    parser.add_argument("--option", action="append", metavar="KEY=VALUE",
+                        help="a rule option, e.g. --option max_deals=20 (repeatable)")
+    parser.add_argument("--time-per-move", metavar="T",
+                        help="time budget for bare 'pimc'/'ismcts' bots, e.g. 20ms or 0.05")
+    parser.add_argument("--no-progress", dest="progress", action="store_false",
+                        help="no progress bar (it shows only on a terminal anyway)")
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="paiju",
@@ -68,14 +156,55 @@ def build_parser() -> argparse.ArgumentParser:
     perft.add_argument("--depth", type=int, default=3, help="deepest depth, 1..8 (default: 3)")
     perft.add_argument("--preset", default="competition", help="rule preset (default: competition)")
     perft.set_defaults(handler=_cmd_perft)
+
+    simulate = commands.add_parser(
+        "simulate",
+        help="play many seeded deals or matches with bots and summarize them",
+        description="Play many seeded deals (each the first deal of a fresh match) or whole "
+        "matches with bots on every core, and print a summary. Bots: random, heuristic, "
+        "pimc[:worlds=N,time=T], ismcts[:iterations=N,time=T,c=X]. Ctrl-C stops early and "
+        "reports the episodes finished.",
+    )
+    simulate.add_argument("game", choices=["guandan"], help="the game")
+    what = simulate.add_mutually_exclusive_group()
+    what.add_argument("--deals", type=int, default=1000, help="number of deals (default 1000)")
+    what.add_argument("--matches", type=int, help="number of whole matches instead of deals")
+    simulate.add_argument("--bots", nargs="+", metavar="BOT",
+                          help="one bot for every seat or four (seats 0-3); default heuristic")
+    simulate.add_argument("--out", metavar="FILE", help="save per-episode arrays (.npz) or the summary (.json)")
+    _add_common(simulate)
+    simulate.set_defaults(handler=_cmd_simulate)
+
+    arena = commands.add_parser(
+        "arena",
+        help="compare two bots on duplicate deals with confidence intervals",
+        description="Compare two bots: every deal is played twice with the same cards, the teams' "
+        "seats swapped, and the pairs give win rate and levels per deal with 95%% confidence "
+        "intervals.",
+    )
+    arena.add_argument("game", choices=["guandan"], help="the game")
+    arena.add_argument("bot_a", metavar="BOT_A", help="first bot (its figures are reported)")
+    arena.add_argument("bot_b", metavar="BOT_B", help="second bot")
+    what = arena.add_mutually_exclusive_group()
+    what.add_argument("--deals", type=int, default=200, help="duplicate deal pairs (default 200)")
+    what.add_argument("--matches", type=int, help="duplicate match pairs instead of deals")
+    arena.add_argument("--no-duplicate", action="store_true", help="play each deal once (less precise)")
+    arena.add_argument("--json", metavar="FILE", help="write the result as JSON")
+    arena.add_argument("--plot", metavar="FILE", help="plot the running estimate (needs matplotlib)")
+    _add_common(arena)
+    arena.set_defaults(handler=_cmd_arena)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    if getattr(args, "depth", 1) is not None and not 1 <= getattr(args, "depth", 1) <= 8:
+    if args.command == "perft" and not 1 <= args.depth <= 8:
         parser.error("--depth must be 1..8")
+    for name in ("deals", "matches"):
+        value = getattr(args, name, None)
+        if value is not None and value < 1:
+            parser.error(f"--{name} must be at least 1")
     if args.command is None:
         parser.print_help()
         return 0

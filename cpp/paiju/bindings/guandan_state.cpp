@@ -7,8 +7,10 @@
 #include <vector>
 
 #include "paiju/bindings/guandan_convert.h"
+#include "paiju/bindings/guandan_observation.h"
 #include "paiju/core/errors.h"
 #include "paiju/core/notation.h"
+#include "paiju/games/guandan/bots.h"
 #include "paiju/games/guandan/determinize.h"
 #include "paiju/games/guandan/perft.h"
 #include "paiju/games/guandan/state.h"
@@ -229,56 +231,13 @@ class PyState {
   int world_of_ = -1;
 };
 
-const char* phase_name(Phase phase) {
-  switch (phase) {
-    case Phase::Tribute: return "tribute";
-    case Phase::Return: return "return";
-    case Phase::Play: return "play";
-    case Phase::MatchOver: return "match_over";
-  }
-  return "?";
-}
 
-const char* tribute_kind_name(guandan::TributeKind kind) {
-  switch (kind) {
-    case guandan::TributeKind::None: return "none";
-    case guandan::TributeKind::Single: return "single";
-    case guandan::TributeKind::Double: return "double";
-    case guandan::TributeKind::Anti: return "anti";
-  }
-  return "?";
-}
 
-py::list finish_list(const State& s) {
-  py::list out;
-  for (int i = 0; i < s.finished_count(); ++i) out.append(static_cast<int>(s.finish_order()[i]));
-  return out;
-}
 
 // Everything `seat` knows, as a dict (paiju.guandan.Observation wraps it).
 py::dict observation_of(const PyState& ps, int seat) {
   const State& s = ps.state();
-  py::dict obs;
-  obs["seat"] = seat;
-  obs["phase"] = phase_name(s.phase());
-  obs["current_player"] = s.is_terminal() ? py::object(py::none()) : py::object(py::int_(s.current_player()));
-  obs["hand"] = s.hand(seat);
-  py::list left, played_by, shown;
-  for (int t = 0; t < kNumSeats; ++t) {
-    left.append(s.cards_left(t));
-    played_by.append(s.played_by(t));
-    shown.append(s.shown_big_jokers(t));
-  }
-  obs["cards_left"] = left;
-  obs["played_by"] = played_by;
-  obs["levels"] = py::make_tuple(rank_text(s.progress().levels[0]), rank_text(s.progress().levels[1]));
-  obs["deal_level"] = rank_text(s.deal_level().rank);
-  obs["deal_index"] = s.deal_index();
-  obs["top"] = s.top_seat() == guandan::kNoSeat ? py::object(py::none()) : py::cast(s.top());
-  obs["top_seat"] = s.top_seat() == guandan::kNoSeat ? py::object(py::none()) : py::object(py::int_(s.top_seat()));
-  obs["finish_order"] = finish_list(s);
-  obs["tribute"] = tribute_kind_name(s.tribute_kind());
-  obs["shown_big_jokers"] = shown;
+  py::dict obs = observation_base(s, seat);
   py::list plays;
   py::object gave = py::none(), received = py::none();
   for (const Step& step : ps.history()) {
@@ -506,6 +465,15 @@ play combinations or pass. apply() validates and raises IllegalMoveError saying 
                phase_name(s.state().phase()) + ">";
       });
 
+  m.def("_bot_move", [](const PyState& s, const std::string& spec, const py::object& seed) {
+    if (s.state().is_terminal()) throw IllegalMoveError("the match is over: no move to choose");
+    auto bot = guandan::make_bot(spec);
+    Rng rng(to_seed(seed), 0xB07ULL);
+    MoveList legal;
+    s.state().legal_moves(legal);
+    py::gil_scoped_release release;
+    return bot->choose(s.state(), legal, rng);
+  }, py::arg("state"), py::arg("bot"), py::arg("seed"), "The move a C++ bot chooses in this state.");
   m.def("replay", &replay, py::arg("record"), "Rebuild a State from State.to_record(); InvalidRecordError if malformed.");
   m.def("_resolve_options", [](const std::string& preset, const py::dict& options) {
     return rules_to_dict(to_rules(preset, options));

@@ -1,0 +1,198 @@
+// Python bindings of batch simulation: a Simulation runs on a C++ thread (its workers never
+// hold the GIL, except to call a Python bot), while Python polls its progress.
+#include <pybind11/numpy.h>
+#include <pybind11/stl.h>
+
+#include <algorithm>
+#include <atomic>
+#include <memory>
+#include <thread>
+
+#include "paiju/bindings/guandan_convert.h"
+#include "paiju/bindings/guandan_observation.h"
+#include "paiju/core/errors.h"
+#include "paiju/games/guandan/simulation.h"
+
+namespace paiju::bindings {
+namespace {
+
+using namespace guandan_convert;
+using guandan::GuandanBot;
+
+// A Python callable bot(observation, legal_moves) -> move, called with the GIL held. The
+// observation is that of State.observation without the history of plays.
+class PythonBot final : public GuandanBot {
+ public:
+  explicit PythonBot(std::shared_ptr<py::object> fn) : fn_(std::move(fn)) {}
+  Move choose(const guandan::State& state, const MoveList& legal, Rng&) override {
+    py::gil_scoped_acquire gil;
+    py::dict obs = observation_base(state, state.current_player());
+    obs["plays"] = py::list();
+    obs["gave"] = py::none();
+    obs["received"] = py::none();
+    const py::object observation = py::module_::import("paiju.guandan").attr("Observation")(obs);
+    py::list moves;
+    for (const Move& m : legal) moves.append(m);
+    const py::object answer = (*fn_)(observation, moves);
+    const Move move = to_move(answer);
+    if (std::find(legal.begin(), legal.end(), move) == legal.end()) {
+      throw IllegalMoveError("Python bot chose " + guandan::format_move(move) + ", which is not legal here");
+    }
+    return move;
+  }
+  std::unique_ptr<GuandanBot> clone() const override { return std::make_unique<PythonBot>(fn_); }
+  std::string name() const override { return "python"; }
+  bool needs_python() const override { return true; }
+
+ private:
+  std::shared_ptr<py::object> fn_;  // shared by clones; released with the GIL held
+};
+
+class Simulation {
+ public:
+  Simulation(const py::dict& options, const py::object& seed, bool whole_matches,
+             const std::vector<std::uint64_t>& deal_of, const std::vector<std::array<int, 4>>& seating,
+             const py::list& bots, int threads)
+      : threads_(threads) {
+    if (deal_of.size() != seating.size()) throw InvalidOptionError("deal_of and seating must have the same length");
+    if (threads < 0) throw InvalidOptionError("threads must be 0 (all cores) or more");
+    setup_.rules = to_rules("competition", options);
+    setup_.seed = to_seed(seed);
+    setup_.whole_matches = whole_matches;
+    setup_.deal_of = deal_of;
+    for (const py::handle bot : bots) {
+      if (py::isinstance<py::str>(bot)) {
+        prototypes_.push_back(guandan::make_bot(bot.cast<std::string>()));
+      } else if (PyCallable_Check(bot.ptr())) {
+        auto fn = std::shared_ptr<py::object>(new py::object(py::reinterpret_borrow<py::object>(bot)), [](py::object* o) {
+          py::gil_scoped_acquire gil;
+          delete o;
+        });
+        prototypes_.push_back(std::make_unique<PythonBot>(fn));
+        has_python_ = true;
+      } else {
+        throw InvalidOptionError("a bot is a spec string such as 'heuristic' or a callable, got " + repr_of(bot));
+      }
+    }
+    for (const auto& seats : seating) {
+      std::array<std::uint8_t, 4> row{};
+      for (int s = 0; s < 4; ++s) {
+        if (seats[s] < 0 || seats[s] >= static_cast<int>(prototypes_.size())) {
+          throw InvalidOptionError("seating names a bot that does not exist");
+        }
+        row[s] = static_cast<std::uint8_t>(seats[s]);
+      }
+      setup_.seating.push_back(row);
+    }
+  }
+  ~Simulation() {
+    control_.stop.store(true);
+    if (runner_.joinable()) {
+      py::gil_scoped_release release;
+      runner_.join();
+    }
+  }
+
+  void start() {
+    if (started_) throw PaijuError("this simulation has already started");
+    started_ = true;
+    // With Python bots, one worker: they serialize on the GIL anyway.
+    const int threads = has_python_ ? 1 : threads_;
+    runner_ = std::thread([this, threads] {
+      try {
+        guandan::run_simulation(setup_, prototypes_, threads, control_, results_);
+      } catch (...) {
+        error_ = std::current_exception();
+      }
+      finished_.store(true);
+    });
+  }
+  std::size_t completed() const { return control_.completed.load(); }
+  bool finished() const { return finished_.load(); }
+  void stop() { control_.stop.store(true); }
+  // Waits up to `seconds` (GIL released); true when the run has ended.
+  bool wait(double seconds) {
+    py::gil_scoped_release release;
+    const auto until = std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
+    while (!finished_.load() && std::chrono::steady_clock::now() < until) {
+      std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    }
+    return finished_.load();
+  }
+  py::dict results() {
+    if (!finished_.load()) throw PaijuError("the simulation is still running");
+    if (runner_.joinable()) runner_.join();
+    if (error_) std::rethrow_exception(error_);
+    const auto n = static_cast<py::ssize_t>(results_.size());
+    py::array_t<std::int8_t> finish({n, py::ssize_t{4}}), levels({n, py::ssize_t{2}});
+    py::array_t<std::int8_t> winner(n), gain(n), leader(n);
+    py::array_t<std::int32_t> decisions(n), bombs(n), deals(n);
+    py::array_t<bool> done(n);
+    auto f = finish.mutable_unchecked<2>();
+    auto l = levels.mutable_unchecked<2>();
+    auto w = winner.mutable_unchecked<1>();
+    auto g = gain.mutable_unchecked<1>();
+    auto ld = leader.mutable_unchecked<1>();
+    auto dc = decisions.mutable_unchecked<1>();
+    auto b = bombs.mutable_unchecked<1>();
+    auto dl = deals.mutable_unchecked<1>();
+    auto d = done.mutable_unchecked<1>();
+    for (py::ssize_t i = 0; i < n; ++i) {
+      const auto& r = results_[static_cast<std::size_t>(i)];
+      for (int s = 0; s < 4; ++s) f(i, s) = r.finish[s];
+      l(i, 0) = r.levels[0];
+      l(i, 1) = r.levels[1];
+      w(i) = r.winner;
+      g(i) = r.gain;
+      ld(i) = r.leader;
+      dc(i) = r.decisions;
+      b(i) = r.bombs;
+      dl(i) = r.deals;
+      d(i) = r.done;
+    }
+    py::dict out;
+    out["finish_order"] = finish;
+    out["levels"] = levels;
+    out["winner"] = winner;
+    out["levels_gained"] = gain;
+    out["leader"] = leader;
+    out["moves"] = decisions;
+    out["bombs"] = bombs;
+    out["deals"] = deals;
+    out["done"] = done;
+    return out;
+  }
+
+ private:
+  guandan::SimulationSetup setup_;
+  std::vector<std::unique_ptr<GuandanBot>> prototypes_;
+  search::RunControl control_;
+  std::vector<guandan::EpisodeResult> results_;
+  std::thread runner_;
+  std::exception_ptr error_;
+  std::atomic<bool> finished_{false};
+  bool started_ = false;
+  bool has_python_ = false;
+  int threads_;
+};
+
+}  // namespace
+
+void bind_simulate(py::module_& parent) {
+  py::module_ m = parent.attr("guandan").cast<py::module_>();
+  py::class_<Simulation>(m, "_Simulation", "A batch of Guandan episodes run on C++ threads (see paiju.simulate).")
+      .def(py::init<const py::dict&, const py::object&, bool, const std::vector<std::uint64_t>&,
+                    const std::vector<std::array<int, 4>>&, const py::list&, int>(),
+           py::arg("options"), py::arg("seed"), py::arg("whole_matches"), py::arg("deal_of"), py::arg("seating"),
+           py::arg("bots"), py::arg("threads"))
+      .def("start", &Simulation::start)
+      .def("completed", &Simulation::completed)
+      .def("finished", &Simulation::finished)
+      .def("stop", &Simulation::stop)
+      .def("wait", &Simulation::wait, py::arg("seconds"))
+      .def("results", &Simulation::results);
+  m.def("_check_bot", [](const std::string& spec) { return guandan::make_bot(spec)->name(); }, py::arg("spec"),
+        "Validate a bot spec; returns the bot's name.");
+}
+
+}  // namespace paiju::bindings

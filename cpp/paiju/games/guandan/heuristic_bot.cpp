@@ -1,0 +1,239 @@
+#include "paiju/games/guandan/heuristic_bot.h"
+
+#include <algorithm>
+
+#include "paiju/games/guandan/compare.h"
+#include "paiju/games/guandan/hand_plan.h"
+
+namespace paiju::guandan {
+namespace {
+
+constexpr int kCloseToOut = 6;  // an opponent with this many cards or fewer is dangerous
+
+// The plan's preference for leading: lower is played sooner.
+int lead_order(const PlannedPlay& play, Level level) {
+  const int cards = play.counts.total();
+  switch (play.type) {
+    case MoveType::Straight:
+    case MoveType::ThreePair:
+    case MoveType::TwoTrips: return 2 * play.key - 6;  // runs early, lower first
+    case MoveType::ThreeWithTwo: return 2 * level.power(play.key) - 4;
+    case MoveType::Single:
+    case MoveType::Pair:
+    case MoveType::Trips: return 2 * level.power(play.key) + (play.uses_wild ? 40 : 0) - (cards - 1);
+    default: return 1000;  // bombs last
+  }
+}
+
+int move_power(const Move& move, Level level) {
+  return is_sequence_type(move.type) ? move.key : level.power(move.key);
+}
+
+const Move* find_match(const PlannedPlay& play, const MoveList& legal, int wild) {
+  for (const Move& move : legal) {
+    if (play.matches(move, wild)) return &move;
+  }
+  return nullptr;
+}
+
+// The legal move that plays the whole hand, if any.
+const Move* finishing_move(const MoveList& legal, const CardSet& hand) {
+  for (const Move& move : legal) {
+    if (!move.is_pass() && move.cards == hand) return &move;
+  }
+  return nullptr;
+}
+
+const Move* smallest_bomb(const MoveList& legal, Level level) {
+  const Move* best = nullptr;
+  for (const Move& move : legal) {
+    if (is_bomb_type(move.type) && (!best || bomb_strength(move, level) < bomb_strength(*best, level))) best = &move;
+  }
+  return best;
+}
+
+Move lead(const State& state, const MoveList& legal, const HandPlan& plan) {
+  const int seat = state.current_player();
+  const Level level = state.deal_level();
+  const int wild = level.heart_kind();
+  const int partner_left = state.cards_left(partner_of(seat));
+  // Feed a partner about to go out, unless we are close to finishing ourselves.
+  if (partner_left > 0 && partner_left <= 2 && non_bomb_plays(plan) > 2) {
+    const MoveType want = partner_left == 1 ? MoveType::Single : MoveType::Pair;
+    const Move* best = nullptr;
+    for (const Move& move : legal) {
+      if (move.type == want && move.cards.count(wild) == 0 &&
+          (!best || level.power(move.key) < level.power(best->key))) {
+        best = &move;
+      }
+    }
+    if (best) return *best;
+  }
+  // Two plays left with one of them unbeatable-ish (a bomb): play the other one first.
+  const PlannedPlay* choice = nullptr;
+  int best_order = 1 << 20;
+  for (int i = 0; i < plan.size; ++i) {
+    const PlannedPlay& play = plan.plays[static_cast<std::size_t>(i)];
+    int order = lead_order(play, level);
+    if (non_bomb_plays(plan) <= 2 && !is_bomb_type(play.type)) order -= 500;
+    if (order < best_order && find_match(play, legal, wild)) {
+      best_order = order;
+      choice = &play;
+    }
+  }
+  if (choice) return *find_match(*choice, legal, wild);
+  // The plan found nothing playable (should not happen): the lowest single.
+  const Move* best = &legal.front();
+  for (const Move& move : legal) {
+    if (move.type == MoveType::Single && (best->type != MoveType::Single || level.power(move.key) < level.power(best->key))) {
+      best = &move;
+    }
+  }
+  return *best;
+}
+
+Move follow(const State& state, const MoveList& legal, const HandPlan& plan) {
+  const int seat = state.current_player();
+  const Level level = state.deal_level();
+  const int wild = level.heart_kind();
+  const Move& top = state.top();
+  const int top_seat = state.top_seat();
+  if (const Move* out = finishing_move(legal, state.hand(seat))) return *out;
+  if (team_of(top_seat) == team_of(seat)) return Move::pass();  // never overtake the partner
+
+  const int opponent_left = state.cards_left(top_seat);
+  int danger = 0;  // cards left of the most advanced opponent
+  for (int s = 0; s < kNumSeats; ++s) {
+    if (team_of(s) != team_of(seat) && state.cards_left(s) > 0) {
+      danger = danger == 0 ? state.cards_left(s) : std::min(danger, state.cards_left(s));
+    }
+  }
+  const bool urgent = opponent_left <= kCloseToOut || (danger > 0 && danger <= 3);
+
+  // 1. A plan play of the same type that beats it: the lowest such.
+  const Move* best = nullptr;
+  if (!is_bomb_type(top.type)) {
+    for (int i = 0; i < plan.size; ++i) {
+      const PlannedPlay& play = plan.plays[static_cast<std::size_t>(i)];
+      if (play.type != top.type || play.uses_wild) continue;
+      const Move* move = find_match(play, legal, wild);
+      if (move && (!best || move_power(*move, level) < move_power(*best, level))) best = move;
+    }
+    if (best) return *best;
+    // 2. Break a group for a single or a pair when it matters, without wilds or bombs.
+    if (urgent && (top.type == MoveType::Single || top.type == MoveType::Pair)) {
+      for (const Move& move : legal) {
+        if (move.type != top.type || move.cards.count(wild) != 0) continue;
+        const int rank = move.key;
+        bool in_bomb = false;
+        for (int i = 0; i < plan.size; ++i) {
+          const PlannedPlay& play = plan.plays[static_cast<std::size_t>(i)];
+          if (is_bomb_type(play.type) && play.counts[rank] > 0) in_bomb = true;
+        }
+        if (!in_bomb && (!best || level.power(move.key) < level.power(best->key))) best = &move;
+      }
+      if (best) return *best;
+    }
+  }
+  // 3. Bomb when it matters.
+  const bool big_play = !is_bomb_type(top.type) && top.cards.size() >= 5 && move_power(top, level) >= 8;
+  const bool quick_finish = non_bomb_plays(plan) <= 1;
+  if (urgent || big_play || quick_finish) {
+    if (const Move* bomb = smallest_bomb(legal, level)) return *bomb;
+  }
+  return Move::pass();
+}
+
+Move give_back(const State& state, const MoveList& legal) {
+  const Level level = state.deal_level();
+  const HandPlan plan = plan_hand(state.hand(state.current_player()), level);
+  const Move* best = nullptr;
+  int best_score = 1 << 20;
+  for (const Move& move : legal) {
+    bool alone = false;
+    for (int i = 0; i < plan.size; ++i) {
+      const PlannedPlay& play = plan.plays[static_cast<std::size_t>(i)];
+      if (play.type == MoveType::Single && !play.uses_wild && play.key == move.key) alone = true;
+    }
+    const int score = level.power(move.key) - (alone ? 20 : 0);
+    if (score < best_score) {
+      best_score = score;
+      best = &move;
+    }
+  }
+  return *best;
+}
+
+}  // namespace
+
+Move heuristic_move(const State& state, const MoveList& legal) {
+  PAIJU_DCHECK(!legal.empty());
+  if (legal.size() == 1) return legal.front();
+  switch (state.phase()) {
+    case Phase::Tribute: return legal.front();
+    case Phase::Return: return give_back(state, legal);
+    case Phase::MatchOver: return legal.front();
+    case Phase::Play: break;
+  }
+  const HandPlan plan = plan_hand(state.hand(state.current_player()), state.deal_level());
+  if (state.top_seat() == kNoSeat) return lead(state, legal, plan);
+  return follow(state, legal, plan);
+}
+
+}  // namespace paiju::guandan
+
+namespace paiju::guandan {
+
+void candidate_moves(const State& state, const MoveList& legal, MoveList& out) {
+  out.clear();
+  if (legal.empty()) return;
+  const Level level = state.deal_level();
+  const int wild = level.heart_kind();
+  auto same_class = [&](const Move& a, const Move& b) {
+    return a.type == b.type && a.key == b.key && a.cards.count(wild) == b.cards.count(wild) &&
+           (a.cards - CardSet::single(wild, a.cards.count(wild))).rank_counts() ==
+               (b.cards - CardSet::single(wild, b.cards.count(wild))).rank_counts();
+  };
+  auto add = [&](const Move& move) {
+    for (const Move& m : out) {
+      if (same_class(m, move)) return;
+    }
+    out.push_back(move);
+  };
+  add(heuristic_move(state, legal));
+  if (state.phase() != Phase::Play) {
+    for (const Move& m : legal) add(m);  // tribute and return: few choices, all of them
+    return;
+  }
+  if (legal.front().is_pass()) add(legal.front());
+  const HandPlan plan = plan_hand(state.hand(state.current_player()), level);
+  for (int i = 0; i < plan.size; ++i) {
+    const PlannedPlay& play = plan.plays[static_cast<std::size_t>(i)];
+    for (const Move& m : legal) {
+      if (play.matches(m, wild)) {
+        add(m);
+        break;
+      }
+    }
+  }
+  // The lowest legal move of each type, and the smallest bomb.
+  std::array<const Move*, kNumMoveTypes> lowest{};
+  const Move* bomb = nullptr;
+  for (const Move& m : legal) {
+    if (m.is_pass()) continue;
+    const int t = static_cast<int>(m.type);
+    const int power = is_sequence_type(m.type) ? m.key : level.power(m.key);
+    const Move* cur = lowest[static_cast<std::size_t>(t)];
+    const int cur_power = cur ? (is_sequence_type(cur->type) ? cur->key : level.power(cur->key)) : 1 << 20;
+    if (power < cur_power || (power == cur_power && m.cards.count(wild) < cur->cards.count(wild))) {
+      lowest[static_cast<std::size_t>(t)] = &m;
+    }
+    if (is_bomb_type(m.type) && (!bomb || bomb_strength(m, level) < bomb_strength(*bomb, level))) bomb = &m;
+  }
+  for (const Move* m : lowest) {
+    if (m) add(*m);
+  }
+  if (bomb) add(*bomb);
+}
+
+}  // namespace paiju::guandan

@@ -1,0 +1,48 @@
+// Batch simulation of Guandan deals or whole matches with bots, on worker threads.
+//
+// Episode i plays the deal (or match) dealt from deal_seed(seed, deal_of[i]) with the bots
+// seated as seating[i] says (indices into the bot prototypes), every bot decision drawing from
+// the episode's own random stream. So results are identical for any thread count, and the
+// arena's duplicate pairs (same deal, bots swapped) are two episodes with the same deal.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <exception>
+#include <memory>
+#include <vector>
+
+#include "paiju/games/guandan/bots.h"
+#include "paiju/games/guandan/rules.h"
+#include "paiju/search/thread_pool.h"
+
+namespace paiju::guandan {
+
+struct SimulationSetup {
+  Rules rules;
+  std::uint64_t seed = 0;
+  bool whole_matches = false;
+  std::vector<std::uint64_t> deal_of;                  // per episode
+  std::vector<std::array<std::uint8_t, 4>> seating;    // per episode: bot index per seat
+};
+
+struct EpisodeResult {
+  std::array<std::int8_t, 4> finish{-1, -1, -1, -1};  // deals: the finishing order
+  std::int8_t winner = -1;     // team that won the deal / match (2 = drawn match)
+  std::int8_t gain = 0;        // deals: levels the winners gained
+  std::int8_t leader = -1;     // deals: who led
+  std::array<std::int8_t, 2> levels{};  // team levels at the end (rank index)
+  std::int32_t decisions = 0;
+  std::int32_t bombs = 0;      // bombs (incl. straight flushes, four jokers) played
+  std::int32_t deals = 0;      // deals played (1 in deal mode)
+  bool done = false;
+};
+
+std::uint64_t deal_seed(std::uint64_t seed, std::uint64_t deal);
+
+// Runs every episode; fills results (sized like setup.deal_of). Throws the first exception a
+// bot raised (after stopping the others).
+void run_simulation(const SimulationSetup& setup, const std::vector<std::unique_ptr<GuandanBot>>& prototypes,
+                    int threads, search::RunControl& control, std::vector<EpisodeResult>& results);
+
+}  // namespace paiju::guandan

@@ -1,0 +1,65 @@
+// PIMC (perfect-information Monte Carlo, determinized rollouts) for any Game.
+//
+// For each sampled world (G::determinize from the mover's knowledge) every candidate move (the
+// game's shortlist, G::candidates, at most `max_candidates`) is played and the episode rolled
+// out with the policy; the move with the best mean reward over the worlds is chosen (ties go to
+// the earlier candidate, the game's own choice first). Budget: worlds and/or time per move.
+#pragma once
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "paiju/search/bot.h"
+#include "paiju/search/budget.h"
+
+namespace paiju::search {
+
+template <Game G>
+class PimcBot final : public Bot<G> {
+ public:
+  struct Params {
+    Budget budget{40, 0.0};
+    int max_candidates = 16;
+    Policy<G> policy = nullptr;
+    std::string policy_name;
+  };
+  explicit PimcBot(Params params) : params_(std::move(params)) {}
+
+  typename G::Move choose(const typename G::State& state, const typename G::MoveList& legal, Rng& rng) override {
+    if (legal.size() == 1) return legal.front();
+    const int seat = G::current_player(state);
+    // The game's shortlist (its own policy move first), at most max_candidates.
+    G::candidates(state, legal, candidates_);
+    if (static_cast<int>(candidates_.size()) > params_.max_candidates) {
+      candidates_.resize(static_cast<std::size_t>(params_.max_candidates));
+    }
+    if (candidates_.size() == 1) return candidates_.front();
+    sums_.assign(candidates_.size(), 0.0);
+    int worlds = 0;
+    const typename Budget::Clock clock(params_.budget);
+    while (clock.go_on(worlds)) {
+      const auto world = G::determinize(state, seat, rng);
+      for (std::size_t c = 0; c < candidates_.size(); ++c) {
+        auto s = world;
+        G::apply(s, candidates_[c]);
+        rollout<G>(s, state, params_.policy, rng, buffer_);
+        sums_[c] += G::reward(s, seat);
+      }
+      ++worlds;
+    }
+    const auto best = std::max_element(sums_.begin(), sums_.end()) - sums_.begin();
+    return candidates_[static_cast<std::size_t>(best)];
+  }
+
+  std::unique_ptr<Bot<G>> clone() const override { return std::make_unique<PimcBot>(params_); }
+  std::string name() const override { return "pimc"; }
+
+ private:
+
+  Params params_;
+  typename G::MoveList candidates_, buffer_;
+  std::vector<double> sums_;
+};
+
+}  // namespace paiju::search

@@ -1,0 +1,217 @@
+"""The arena: two bots (or two teams of bots) compared on duplicate deals, with honest statistics.
+
+Every deal is played twice with the same cards in the same seats, the teams' seats swapped:
+A holds seats 0 and 2 in the first game and 1 and 3 in the second. Luck of the cards cancels
+within a pair, so the pair is the unit of the statistics: for pair i, A's deal score is the
+mean of its two games (1 for a win, 0 for a loss) and its level score the mean of its signed
+levels gained (+gain when it won, -gain when it lost). Reported: means over pairs with 95%
+confidence intervals (Student's t over the pairs), the number of pairs, and with
+``matches=`` whole matches instead of deals (match win rate, draws counted as half).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import sys
+from dataclasses import dataclass, field
+from typing import Any, Mapping, Sequence
+
+import numpy as np
+import numpy.typing as npt
+
+from paiju.bots import BotLike, check_bot
+from paiju.errors import InvalidOptionError
+from paiju.simulation import _resolve_game, run_episodes
+
+__all__ = ["ArenaResult", "arena", "mean_ci", "pair_scores"]
+
+
+def _t_quantile_975(df: int) -> float:
+    """The 97.5% quantile of Student's t with df degrees of freedom (scipy-free)."""
+    table = {1: 12.706, 2: 4.303, 3: 3.182, 4: 2.776, 5: 2.571, 6: 2.447, 7: 2.365, 8: 2.306, 9: 2.262,
+             10: 2.228, 12: 2.179, 15: 2.131, 20: 2.086, 25: 2.060, 30: 2.042, 40: 2.021, 60: 2.000,
+             120: 1.980}
+    if df <= 0:
+        return math.nan
+    for key in sorted(table):
+        if df <= key:
+            return table[key]
+    return 1.960
+
+
+def pair_scores(
+    index: npt.ArrayLike, winner: npt.ArrayLike, levels_gained: npt.ArrayLike
+) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64]]:
+    """Per complete duplicate pair: A's mean win score and mean signed levels.
+
+    Episode ``i`` is game ``i % 2`` of pair ``i // 2``; A is team 0 in game 0 and team 1 in
+    game 1. A game scores 1 if A's team won, 0 if it lost, 0.5 for a drawn match; levels score
+    +gain when A won, -gain when it lost. Pairs with one game missing are dropped.
+    """
+    index = np.asarray(index, dtype=np.int64)
+    winner = np.asarray(winner)
+    gained = np.asarray(levels_gained).astype(np.float64)
+    a_team = index % 2
+    win = np.where(winner == 2, 0.5, (winner == a_team).astype(np.float64))
+    signed = np.where(winner == a_team, gained, -gained)
+    pair = index // 2
+    full = np.flatnonzero(np.bincount(pair) == 2) if len(pair) else np.array([], dtype=np.int64)
+    keep = np.isin(pair, full)
+    order = np.argsort(index[keep], kind="stable")
+    return win[keep][order].reshape(-1, 2).mean(axis=1), signed[keep][order].reshape(-1, 2).mean(axis=1)
+
+
+def mean_ci(values: npt.ArrayLike) -> tuple[float, float, float]:
+    """(mean, low, high) of a 95% confidence interval for the mean (Student's t)."""
+    x = np.asarray(values, dtype=np.float64)
+    n = x.size
+    if n == 0:
+        return (math.nan, math.nan, math.nan)
+    mean = float(x.mean())
+    if n == 1:
+        return (mean, math.nan, math.nan)
+    half = _t_quantile_975(n - 1) * float(x.std(ddof=1)) / math.sqrt(n)
+    return (mean, mean - half, mean + half)
+
+
+@dataclass
+class ArenaResult:
+    names: tuple[str, str]
+    specs: tuple[str, str]
+    pairs: int
+    win_rate: tuple[float, float, float]          # A's deal (or match) win rate, 95% CI
+    levels_per_deal: tuple[float, float, float]   # A's signed levels per deal, 95% CI (deals mode)
+    pair_scores: npt.NDArray[np.float64]          # per pair: A's mean score of the two games
+    mode: str = "deals"
+    seed: int = 0
+    interrupted: bool = False
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), indent=2)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "bots": {self.names[0]: self.specs[0], self.names[1]: self.specs[1]},
+            "mode": self.mode,
+            "pairs": self.pairs,
+            "seed": self.seed,
+            "interrupted": self.interrupted,
+            f"{self.names[0]}_win_rate": {"mean": self.win_rate[0], "ci95": [self.win_rate[1], self.win_rate[2]]},
+            f"{self.names[0]}_levels_per_deal": {
+                "mean": self.levels_per_deal[0],
+                "ci95": [self.levels_per_deal[1], self.levels_per_deal[2]],
+            },
+            **self.extra,
+        }
+
+    def table(self) -> str:
+        a, b = self.names
+        unit = "deal" if self.mode == "deals" else "match"
+        lines = [
+            f"arena: {a} ({self.specs[0]}) vs {b} ({self.specs[1]}), {self.pairs} duplicate {unit} pairs",
+            f"  {a} {unit} win rate   {self.win_rate[0]:7.1%}   95% CI [{self.win_rate[1]:.1%}, {self.win_rate[2]:.1%}]",
+        ]
+        if self.mode == "deals":
+            lv = self.levels_per_deal
+            lines.append(f"  {a} levels per deal  {lv[0]:+7.3f}   95% CI [{lv[1]:+.3f}, {lv[2]:+.3f}]")
+        if self.interrupted:
+            lines.append("  (interrupted: partial result)")
+        return "\n".join(lines)
+
+    def plot(self, path: str | None = None):
+        """The running estimate of A's win rate with its 95% band (needs matplotlib)."""
+        try:
+            import matplotlib
+
+            if path is not None:
+                matplotlib.use("Agg")
+            import matplotlib.pyplot as plt
+        except ImportError as error:  # pragma: no cover
+            raise ImportError("plotting needs matplotlib: pip install 'paiju[plot]'") from error
+        x = np.arange(1, self.pairs + 1)
+        running = np.cumsum(self.pair_scores) / x
+        sd = np.array([self.pair_scores[: k].std(ddof=1) if k > 1 else np.nan for k in x])
+        half = 1.96 * sd / np.sqrt(x)
+        fig, ax = plt.subplots(figsize=(7, 4))
+        ax.plot(x, running, label=f"{self.names[0]} win rate")
+        ax.fill_between(x, running - half, running + half, alpha=0.25, label="95% band")
+        ax.axhline(0.5, color="grey", lw=0.8, ls="--")
+        ax.set_xlabel("duplicate pairs")
+        ax.set_ylabel("win rate")
+        ax.set_title(f"{self.names[0]} vs {self.names[1]}")
+        ax.legend()
+        if path is not None:
+            fig.savefig(path, dpi=120, bbox_inches="tight")
+            plt.close(fig)
+        return fig
+
+    def __str__(self) -> str:
+        return self.table()
+
+
+def arena(
+    game: str,
+    bots: Mapping[str, BotLike] | Sequence[BotLike],
+    deals: int | None = None,
+    *,
+    matches: int | None = None,
+    duplicate: bool = True,
+    seed: int = 0,
+    threads: int = 0,
+    preset: str = "competition",
+    progress: bool | None = None,
+    **options: Any,
+) -> ArenaResult:
+    """Compare two bots on ``deals`` duplicate deal pairs (or ``matches`` match pairs).
+
+    ``bots`` is ``{"A": spec, "B": spec}`` or a pair of specs. With ``duplicate=False`` each
+    deal is played once, A in seats 0 and 2 for even deals and 1 and 3 for odd ones, and pairs
+    are consecutive deals (less precise).
+    """
+    if isinstance(bots, Mapping):
+        items = list(bots.items())
+    else:
+        items = [(str(check_bot(b)) if not callable(b) else f"bot{i}", b) for i, b in enumerate(bots)]
+    if len(items) != 2:
+        raise InvalidOptionError(f"the arena compares exactly two bots, got {len(items)}")
+    (name_a, bot_a), (name_b, bot_b) = items
+    if name_a == name_b:
+        name_a, name_b = f"{name_a} (A)", f"{name_b} (B)"
+    if (deals is None) == (matches is None):
+        raise InvalidOptionError("give exactly one of deals=N or matches=N")
+    count = deals if deals is not None else matches
+    if not isinstance(count, int) or isinstance(count, bool) or count < 1:
+        raise InvalidOptionError(f"deals/matches must be a positive int, got {count!r}")
+    whole = matches is not None
+    resolved = _resolve_game(game, preset, options)
+    a_first, b_first = [0, 1, 0, 1], [1, 0, 1, 0]
+    if duplicate:
+        deal_of = [d for d in range(count) for _ in (0, 1)]
+        seating = [a_first, b_first] * count
+    else:
+        deal_of = list(range(2 * count))
+        seating = [a_first if i % 2 == 0 else b_first for i in range(2 * count)]
+    arrays, interrupted, seconds = run_episodes(
+        options=resolved, seed=seed, whole_matches=whole, deal_of=deal_of, seating=seating,
+        bots=[bot_a, bot_b], threads=threads, progress=progress, unit="game",
+    )
+    win_pairs, level_pairs = pair_scores(arrays["index"], arrays["winner"], arrays["levels_gained"])
+    result = ArenaResult(
+        names=(name_a, name_b),
+        specs=(str(check_bot(bot_a)), str(check_bot(bot_b))),
+        pairs=int(len(win_pairs)),
+        win_rate=mean_ci(win_pairs),
+        levels_per_deal=mean_ci(level_pairs) if not whole else (math.nan,) * 3,
+        pair_scores=win_pairs,
+        mode="matches" if whole else "deals",
+        seed=seed,
+        interrupted=interrupted,
+        extra={"seconds": round(seconds, 3), "games": int(len(index))},
+    )
+    return result
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit("use: paiju arena GAME BOT_A BOT_B ...")

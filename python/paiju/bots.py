@@ -1,0 +1,121 @@
+"""Bots for batch simulation and the arena, by name or as objects.
+
+A bot is given as a spec string — ``"random"``, ``"heuristic"``, ``"pimc:worlds=40"``,
+``"ismcts:iterations=2000"``, ``"ismcts:time=50ms"`` — or as one of the classes below, whose
+``str()`` is that spec, or as a Python callable ``bot(observation, legal_moves) -> move``
+(slower: it runs with the GIL, on one thread).
+
+All C++ bots draw from their episode's own random stream, so results are reproducible for
+any thread count; time budgets (``time=``) make a bot depend on the machine's speed.
+Search bots (pimc, ismcts) see the game only through worlds sampled from what the mover
+knows (``State.resample``), never the hidden cards.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, Union
+
+from paiju._core import guandan as _native
+
+__all__ = ["ISMCTS", "PIMC", "BotLike", "Heuristic", "Random", "check_bot", "choose"]
+
+
+@dataclass(frozen=True)
+class Random:
+    """Uniformly random among the legal moves."""
+
+    def __str__(self) -> str:
+        return "random"
+
+
+@dataclass(frozen=True)
+class Heuristic:
+    """The rule-based player: plans its hand into few plays, keeps bombs and wilds for when
+    they matter, never overtakes a winning partner, feeds a partner about to go out."""
+
+    def __str__(self) -> str:
+        return "heuristic"
+
+
+def _seconds(value: float | None) -> str:
+    return "" if value is None else f"{value:g}"
+
+
+@dataclass(frozen=True)
+class PIMC:
+    """Determinized Monte Carlo: for each sampled world, every candidate move (one per class
+    of suit variants, at most ``candidates``) is rolled out to the end of the deal with the
+    ``policy``; the best mean wins. Budget: ``worlds`` and/or ``time_per_move`` seconds."""
+
+    worlds: int | None = None
+    time_per_move: float | None = None
+    candidates: int = 16
+    policy: str = "heuristic"
+
+    def __str__(self) -> str:
+        parts = []
+        if self.worlds is not None:
+            parts.append(f"worlds={self.worlds}")
+        if self.time_per_move is not None:
+            parts.append(f"time={_seconds(self.time_per_move)}")
+        parts.append(f"candidates={self.candidates}")
+        parts.append(f"policy={self.policy}")
+        return "pimc:" + ",".join(parts)
+
+
+@dataclass(frozen=True)
+class ISMCTS:
+    """Single-observer information-set MCTS: a world sampled per iteration, UCB selection
+    (exploration ``c``), rollouts with the ``policy``. Budget: ``iterations`` and/or
+    ``time_per_move`` seconds (default 1000 iterations when neither is given)."""
+
+    iterations: int | None = None
+    time_per_move: float | None = None
+    c: float = 0.7
+    policy: str = "heuristic"
+
+    def __str__(self) -> str:
+        parts = []
+        if self.iterations is not None:
+            parts.append(f"iterations={self.iterations}")
+        if self.time_per_move is not None:
+            parts.append(f"time={_seconds(self.time_per_move)}")
+        parts.append(f"c={self.c:g}")
+        parts.append(f"policy={self.policy}")
+        return "ismcts:" + ",".join(parts)
+
+
+BotLike = Union[str, Random, Heuristic, PIMC, ISMCTS, Callable[[Any, Any], Any]]
+
+
+def normalize(bot: BotLike) -> str | Callable[[Any, Any], Any]:
+    """A spec string (validated) or a callable."""
+    if isinstance(bot, (Random, Heuristic, PIMC, ISMCTS)):
+        bot = str(bot)
+    if isinstance(bot, str):
+        _native._check_bot(bot)
+        return bot
+    if callable(bot):
+        return bot
+    from paiju.errors import InvalidOptionError
+
+    raise InvalidOptionError(f"a bot is a spec string such as 'heuristic', a paiju.bots class or a callable, got {bot!r}")
+
+
+def check_bot(bot: BotLike) -> str:
+    """The canonical spec of a bot (raises InvalidOptionError for a bad one)."""
+    spec = normalize(bot)
+    return spec if isinstance(spec, str) else getattr(spec, "__name__", "python")
+
+
+def choose(state: Any, bot: BotLike, seed: int = 0) -> Any:
+    """The move ``bot`` (a C++ bot spec or object) chooses for the current player of a Guandan
+    ``state`` — to play against the engine, or to inspect a bot. Search bots see only worlds
+    sampled from that player's knowledge. Reproducible for a given seed (iteration budgets)."""
+    spec = normalize(bot)
+    if not isinstance(spec, str):
+        from paiju.errors import InvalidOptionError
+
+        raise InvalidOptionError("choose() runs C++ bots; call a Python bot directly")
+    return _native._bot_move(state, spec, seed)

@@ -1,0 +1,188 @@
+"""Batch simulation: many seeded deals or matches played by bots on C++ threads.
+
+``paiju.simulate("guandan", deals=N, bots=[...], seed=S, threads=0)`` returns a
+:class:`SimulationResult` with per-episode numpy arrays and a summary. Episode i is dealt from
+(seed, i) and every bot decision in it draws from its own stream, so the same seed gives the
+same results for any number of threads. Ctrl-C stops early and returns the episodes finished.
+"""
+
+from __future__ import annotations
+
+import math
+import sys
+import time
+from dataclasses import dataclass, field
+from typing import Any, Sequence
+
+import numpy as np
+import numpy.typing as npt
+
+from paiju._core import guandan as _native
+from paiju.bots import BotLike, normalize
+from paiju.errors import InvalidOptionError
+
+__all__ = ["SimulationResult", "run_episodes", "simulate"]
+
+GAMES = ("guandan",)
+
+
+@dataclass
+class SimulationResult:
+    """Per-episode arrays (only finished episodes) and a summary dict.
+
+    Arrays: ``finish_order`` int8 [n, 4] (seats, first out first; deals mode), ``winner`` int8
+    [n] (team 0 = seats 0 and 2, team 1 = seats 1 and 3; 2 = drawn match), ``levels_gained``
+    int8 [n] (deals: the winners' gain 3/2/1), ``leader`` int8 [n], ``levels`` int8 [n, 2]
+    (rank index 0 = '2' .. 12 = 'A', at the end), ``moves`` int32 [n] (decisions), ``bombs``
+    int32 [n], ``deals`` int32 [n] (deals played), ``index`` int64 [n] (episode number).
+    """
+
+    arrays: dict[str, npt.NDArray[Any]]
+    summary: dict[str, Any] = field(default_factory=dict)
+    interrupted: bool = False
+
+    def __getattr__(self, name: str) -> Any:
+        arrays = self.__dict__.get("arrays", {})
+        if name in arrays:
+            return arrays[name]
+        raise AttributeError(name)
+
+    def __len__(self) -> int:
+        return int(self.arrays["winner"].shape[0])
+
+    def __repr__(self) -> str:
+        return f"<SimulationResult {len(self)} episodes{' (interrupted)' if self.interrupted else ''}>"
+
+
+def _progress_bar(total: int, enabled: bool | None, unit: str):
+    if enabled is None:
+        enabled = sys.stderr.isatty()
+    if not enabled:
+        return None
+    try:
+        from tqdm import tqdm
+    except ImportError:  # pragma: no cover - tqdm is a dependency
+        return None
+    return tqdm(total=total, unit=unit, smoothing=0.1, dynamic_ncols=True)
+
+
+def run_episodes(
+    *,
+    options: dict[str, Any],
+    seed: int,
+    whole_matches: bool,
+    deal_of: Sequence[int],
+    seating: Sequence[Sequence[int]],
+    bots: Sequence[BotLike],
+    threads: int = 0,
+    progress: bool | None = None,
+    unit: str = "deal",
+) -> tuple[dict[str, npt.NDArray[Any]], bool, float]:
+    """Runs the episodes; returns (arrays of finished episodes, interrupted, seconds)."""
+    specs = [normalize(b) for b in bots]
+    sim = _native._Simulation(options, seed, whole_matches, list(deal_of), [list(s) for s in seating], specs, threads)
+    bar = _progress_bar(len(deal_of), progress, unit)
+    interrupted = False
+    start = time.perf_counter()
+    sim.start()
+    shown = 0
+    try:
+        while not sim.wait(0.2):
+            if bar is not None:
+                done = sim.completed()
+                bar.update(done - shown)
+                shown = done
+    except KeyboardInterrupt:
+        interrupted = True
+        sim.stop()
+        while not sim.wait(0.5):
+            pass
+    seconds = time.perf_counter() - start
+    if bar is not None:
+        bar.update(sim.completed() - shown)
+        bar.close()
+    arrays = sim.results()
+    done = arrays.pop("done")
+    index = np.flatnonzero(done)
+    arrays = {k: v[done] for k, v in arrays.items()}
+    arrays["index"] = index
+    return arrays, interrupted, seconds
+
+
+def _resolve_game(game: str, preset: str, options: dict[str, Any]) -> dict[str, Any]:
+    if game not in GAMES:
+        raise InvalidOptionError(f"unknown game {game!r} (games: {', '.join(GAMES)})")
+    return _native._resolve_options(preset, options)
+
+
+def _summary(arrays: dict[str, npt.NDArray[Any]], whole_matches: bool, seconds: float) -> dict[str, Any]:
+    n = int(arrays["winner"].shape[0])
+    out: dict[str, Any] = {"episodes": n, "seconds": round(seconds, 3)}
+    if n == 0:
+        return out
+    winner = arrays["winner"]
+    out["team0_win_rate"] = float(np.mean(winner == 0))
+    out["team1_win_rate"] = float(np.mean(winner == 1))
+    if whole_matches:
+        out["draw_rate"] = float(np.mean(winner == 2))
+        out["mean_deals"] = float(np.mean(arrays["deals"]))
+    else:
+        gained = arrays["levels_gained"]
+        out["finish_1_2"] = float(np.mean(gained == 3))
+        out["finish_1_3"] = float(np.mean(gained == 2))
+        out["finish_1_4"] = float(np.mean(gained == 1))
+        signed = np.where(winner == 0, gained, -gained).astype(np.float64)
+        out["team0_mean_levels_per_deal"] = float(np.mean(signed))
+    out["mean_moves"] = float(np.mean(arrays["moves"]))
+    out["mean_bombs"] = float(np.mean(arrays["bombs"]))
+    out["per_second"] = n / seconds if seconds > 0 else math.inf
+    return out
+
+
+def simulate(
+    game: str = "guandan",
+    deals: int | None = None,
+    *,
+    matches: int | None = None,
+    bots: Sequence[BotLike] = ("heuristic",) * 4,
+    seed: int = 0,
+    threads: int = 0,
+    preset: str = "competition",
+    progress: bool | None = None,
+    **options: Any,
+) -> SimulationResult:
+    """Play ``deals`` independent deals (each the first deal of a fresh match: level 2, a seeded
+    random leader) or ``matches`` whole matches, with ``bots`` in seats 0..3 (four specs; one
+    spec or a 1-element list fills every seat). ``threads=0`` uses every core. Options are the
+    game's rule options. A progress bar with rate and ETA shows on a terminal (``progress``
+    forces it on or off); Ctrl-C returns the episodes finished so far.
+    """
+    if (deals is None) == (matches is None):
+        raise InvalidOptionError("give exactly one of deals=N or matches=N")
+    count = deals if deals is not None else matches
+    if not isinstance(count, int) or isinstance(count, bool) or count < 1:
+        raise InvalidOptionError(f"deals/matches must be a positive int, got {count!r}")
+    if isinstance(bots, (str, bytes)) or callable(bots) or not isinstance(bots, (list, tuple)):
+        bots = [bots]  # type: ignore[list-item]
+    bots = list(bots)
+    if len(bots) == 1:
+        bots = bots * 4
+    if len(bots) != 4:
+        raise InvalidOptionError(f"bots must name one bot per seat (4), got {len(bots)}")
+    resolved = _resolve_game(game, preset, options)
+    whole = matches is not None
+    arrays, interrupted, seconds = run_episodes(
+        options=resolved,
+        seed=seed,
+        whole_matches=whole,
+        deal_of=range(count),
+        seating=[[0, 1, 2, 3]] * count,
+        bots=bots,
+        threads=threads,
+        progress=progress,
+        unit="match" if whole else "deal",
+    )
+    summary = _summary(arrays, whole, seconds)
+    summary.update({"game": game, "preset": preset, "bots": [str(b) if not callable(b) else "python" for b in bots],
+                    "seed": seed, "threads": threads, "mode": "matches" if whole else "deals"})
+    return SimulationResult(arrays, summary, interrupted)

@@ -50,3 +50,23 @@ def test_perft_command_prints_counts_matching_the_api(capsys):
     state = guandan.Game().new_match(seed=2)
     assert f"depth 1: {len(state.legal_moves())} leaves" in out
     assert f"depth 2: {guandan.perft(state, 2)} leaves" in out
+
+
+def test_simulate_command_prints_a_summary(capsys):
+    assert main(["simulate", "guandan", "--deals", "40", "--seed", "1", "--no-progress"]) == 0
+    out = capsys.readouterr().out
+    assert "deals: 40" in out and "team0_win_rate" in out
+
+
+def test_simulate_command_writes_arrays(tmp_path):
+    import numpy as np
+
+    path = tmp_path / "run.npz"
+    assert main(["simulate", "guandan", "--deals", "10", "--no-progress", "--out", str(path)]) == 0
+    data = np.load(path)
+    assert data["winner"].shape == (10,)
+
+
+def test_arena_command_prints_a_table(capsys):
+    assert main(["arena", "guandan", "heuristic", "random", "--deals", "8", "--no-progress"]) == 0
+    assert "heuristic deal win rate" in capsys.readouterr().out

@@ -1,0 +1,155 @@
+"""Batch simulation and bots (issue 5): determinism, legality, knowledge, errors."""
+
+import numpy as np
+import pytest
+
+import paiju
+from paiju import bots, guandan
+from paiju._core import guandan as native
+
+
+def test_same_seed_same_results_for_any_thread_count():
+    runs = [paiju.simulate("guandan", deals=300, seed=11, threads=t, progress=False) for t in (1, 2, 3)]
+    for other in runs[1:]:
+        for key, array in runs[0].arrays.items():
+            assert np.array_equal(array, other.arrays[key]), key
+    search = [paiju.simulate("guandan", deals=6, bots=["ismcts:iterations=24", "heuristic"] * 2, seed=5,
+                             threads=t, progress=False) for t in (1, 2)]
+    for key, array in search[0].arrays.items():
+        assert np.array_equal(array, search[1].arrays[key]), key
+
+
+def test_different_seeds_give_different_deals():
+    a = paiju.simulate("guandan", deals=50, seed=1, progress=False)
+    b = paiju.simulate("guandan", deals=50, seed=2, progress=False)
+    assert not np.array_equal(a.finish_order, b.finish_order)
+
+
+def test_deal_results_are_well_formed():
+    r = paiju.simulate("guandan", deals=200, seed=3, progress=False)
+    assert len(r) == 200 and list(r.index) == list(range(200))
+    for finish, winner, gained in zip(r.finish_order, r.winner, r.levels_gained):
+        assert sorted(finish) == [0, 1, 2, 3]
+        assert winner == finish[0] % 2
+        partner_place = list(finish).index(finish[0] ^ 2)  # 1, 2 or 3 -> +3, +2, +1
+        assert gained == 4 - partner_place
+    assert r.summary["episodes"] == 200
+    assert abs(r.summary["finish_1_2"] + r.summary["finish_1_3"] + r.summary["finish_1_4"] - 1) < 1e-9
+
+
+def test_whole_matches():
+    r = paiju.simulate("guandan", matches=4, seed=3, max_deals=5, progress=False)
+    assert len(r) == 4
+    assert all(1 <= d <= 5 for d in r.deals)
+    assert set(r.winner) <= {0, 1, 2}
+
+
+@pytest.mark.parametrize(
+    "bot, deals",
+    [("random", 400), ("heuristic", 400), ("pimc:worlds=2,candidates=4", 12), ("ismcts:iterations=12", 12)],
+)
+def test_bots_only_choose_legal_moves(bot, deals):
+    # The runner checks every bot move against the legal list and raises IllegalMoveError
+    # otherwise; benchmarks/soak_bots.py runs 100,000 deals per bot kind.
+    r = paiju.simulate("guandan", deals=deals, bots=[bot, "random"] * 2, seed=17, progress=False)
+    assert len(r) == deals
+
+
+def test_heuristic_beats_random_on_duplicate_deals():
+    result = paiju.arena("guandan", {"heuristic": "heuristic", "random": "random"}, deals=100, seed=4,
+                         progress=False)
+    assert result.win_rate[0] >= 0.95
+
+
+def play_to_positions(seed, count):
+    """Positions from a heuristic match (with tribute) where the mover has a real choice."""
+    state = guandan.Game(max_deals=3).new_match(seed=seed)
+    found = []
+    while not state.is_terminal() and len(found) < count:
+        if len(state.legal_moves()) > 3 and state.phase == "play":
+            found.append(state.clone())
+        state.apply(bots.choose(state, "heuristic"))
+        for _ in range(7):  # spread the positions out
+            if state.is_terminal():
+                break
+            state.apply(bots.choose(state, "heuristic"))
+    return found
+
+
+@pytest.mark.parametrize("spec", ["heuristic", "pimc:worlds=6,candidates=6", "ismcts:iterations=60"])
+def test_bots_never_read_hidden_cards(spec):
+    # Two states the mover cannot tell apart (the second is a world resampled from the first
+    # for the mover: same own hand and public history, other hidden hands) must get the same
+    # move from the same bot and seed.
+    checked = 0
+    for state in play_to_positions(seed=8, count=8):
+        seat = state.current_player
+        for k in range(2):
+            other = state.resample(seat, seed=100 + k)
+            assert [str(other.hand(t)) for t in range(4) if t != seat] != [
+                str(state.hand(t)) for t in range(4) if t != seat
+            ]
+            assert bots.choose(state, spec, seed=3) == bots.choose(other, spec, seed=3)
+            checked += 1
+    assert checked >= 8
+
+
+def test_python_callable_bot_in_a_seat():
+    seen = []
+
+    def first_move(observation, legal_moves):
+        seen.append((observation.seat, len(observation.hand)))
+        return legal_moves[0]
+
+    r = paiju.simulate("guandan", deals=3, bots=[first_move, "heuristic", "heuristic", "heuristic"], seed=2,
+                       progress=False)
+    assert len(r) == 3 and seen and all(seat == 0 for seat, _ in seen)
+
+
+def test_python_bot_choosing_an_illegal_move_raises():
+    def cheat(observation, legal_moves):
+        return "FourKings B SB SB HR HR"
+
+    with pytest.raises(paiju.IllegalMoveError, match="not legal"):
+        paiju.simulate("guandan", deals=1, bots=[cheat] * 4, seed=2, progress=False)
+
+
+@pytest.mark.parametrize(
+    "spec", ["foo", "ismcts:iterations=0", "pimc:bogus=1", "heuristic:x=1", "ismcts:time=-1", "pimc:policy=smart", ""]
+)
+def test_bad_bot_specs_raise_invalid_option_error(spec):
+    with pytest.raises(paiju.InvalidOptionError):
+        paiju.simulate("guandan", deals=1, bots=[spec] * 4, progress=False)
+
+
+def test_bad_simulate_arguments():
+    with pytest.raises(paiju.InvalidOptionError):
+        paiju.simulate("chess", deals=1)
+    with pytest.raises(paiju.InvalidOptionError):
+        paiju.simulate("guandan", deals=0)
+    with pytest.raises(paiju.InvalidOptionError):
+        paiju.simulate("guandan", deals=1, matches=1)
+    with pytest.raises(paiju.InvalidOptionError):
+        paiju.simulate("guandan", deals=1, bots=["heuristic"] * 3)
+    with pytest.raises(paiju.InvalidOptionError, match="bogus"):
+        paiju.simulate("guandan", deals=1, bogus=1)
+
+
+def test_stopping_early_keeps_finished_episodes():
+    sim = native._Simulation({}, 1, False, list(range(100000)), [[0, 0, 0, 0]] * 100000, ["heuristic"], 2)
+    sim.start()
+    sim.wait(0.05)
+    sim.stop()
+    while not sim.wait(0.5):
+        pass
+    arrays = sim.results()
+    done = arrays["done"]
+    assert 0 < done.sum() < 100000  # stopped partway, finished episodes kept
+    assert all(sorted(f) == [0, 1, 2, 3] for f in arrays["finish_order"][done])
+
+
+def test_bot_objects_give_specs():
+    assert str(bots.ISMCTS(iterations=50)) == "ismcts:iterations=50,c=0.7,policy=heuristic"
+    assert str(bots.PIMC(time_per_move=0.05)) == "pimc:time=0.05,candidates=16,policy=heuristic"
+    r = paiju.simulate("guandan", deals=2, bots=[bots.ISMCTS(iterations=8), bots.Heuristic()] * 2, progress=False)
+    assert len(r) == 2

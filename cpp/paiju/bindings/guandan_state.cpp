@@ -12,6 +12,7 @@
 #include "paiju/core/notation.h"
 #include "paiju/games/guandan/bots.h"
 #include "paiju/games/guandan/determinize.h"
+#include "paiju/games/guandan/heuristic_bot.h"
 #include "paiju/games/guandan/perft.h"
 #include "paiju/games/guandan/state.h"
 
@@ -474,6 +475,12 @@ play combinations or pass. apply() validates and raises IllegalMoveError saying 
     py::gil_scoped_release release;
     return bot->choose(s.state(), legal, rng);
   }, py::arg("state"), py::arg("bot"), py::arg("seed"), "The move a C++ bot chooses in this state.");
+  m.def("_candidates", [](const PyState& s) {
+    MoveList legal, out;
+    s.state().legal_moves(legal);
+    guandan::candidate_moves(s.state(), legal, out);
+    return out;
+  }, py::arg("state"), "The shortlist of moves the search bots consider here (the heuristic's choice first).");
   m.def("replay", &replay, py::arg("record"), "Rebuild a State from State.to_record(); InvalidRecordError if malformed.");
   m.def("_resolve_options", [](const std::string& preset, const py::dict& options) {
     return rules_to_dict(to_rules(preset, options));

@@ -1,0 +1,57 @@
+#include "paiju/core/errors.h"
+#include <algorithm>
+
+#include "paiju/games/guandan/bots.h"
+#include "paiju/games/guandan/simulation.h"
+#include "test_framework.h"
+
+using namespace paiju;
+using namespace paiju::guandan;
+
+namespace {
+
+std::vector<EpisodeResult> run(const std::vector<std::string>& specs, int episodes, int threads) {
+  SimulationSetup setup;
+  setup.seed = 42;
+  for (int i = 0; i < episodes; ++i) {
+    setup.deal_of.push_back(static_cast<std::uint64_t>(i));
+    setup.seating.push_back({0, 1, 0, 1});
+  }
+  std::vector<std::unique_ptr<GuandanBot>> bots;
+  for (const auto& spec : specs) bots.push_back(make_bot(spec));
+  search::RunControl control;
+  std::vector<EpisodeResult> results;
+  run_simulation(setup, bots, threads, control, results);
+  return results;
+}
+
+bool same(const std::vector<EpisodeResult>& a, const std::vector<EpisodeResult>& b) {
+  if (a.size() != b.size()) return false;
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    if (a[i].finish != b[i].finish || a[i].decisions != b[i].decisions || a[i].bombs != b[i].bombs) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+TEST(search_every_bot_finishes_deals_with_legal_moves) {
+  // The runner throws IllegalMoveError on an illegal bot move; every episode must finish.
+  for (const char* spec : {"random", "heuristic", "pimc:worlds=2,candidates=3", "ismcts:iterations=10",
+                           "ismcts:iterations=10,others=tree"}) {
+    const auto results = run({spec, "heuristic"}, 4, 2);
+    for (const auto& r : results) CHECK(r.done && r.decisions > 0);
+  }
+}
+
+TEST(search_results_do_not_depend_on_thread_count) {
+  CHECK(same(run({"ismcts:iterations=12", "random"}, 6, 1), run({"ismcts:iterations=12", "random"}, 6, 3)));
+  CHECK(same(run({"heuristic", "heuristic"}, 20, 1), run({"heuristic", "heuristic"}, 20, 2)));
+}
+
+TEST(search_bad_bot_specs_throw) {
+  EXPECT_THROW(make_bot("alphago"), InvalidOptionError);
+  EXPECT_THROW(make_bot("ismcts:iterations=-3"), InvalidOptionError);
+  EXPECT_THROW(make_bot("pimc:worlds"), InvalidOptionError);
+  EXPECT_THROW(make_bot("ismcts:others=maybe"), InvalidOptionError);
+}

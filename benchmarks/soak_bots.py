@@ -3,8 +3,9 @@ the legal list and raises IllegalMoveError at the first illegal one.
 
     python benchmarks/soak_bots.py [--deals 100000] [--bots random heuristic pimc ismcts]
 
-Search bots run with tiny budgets here (the soak is about legality, not strength), each
-against the heuristic in the other seats.
+Search bots run with tiny budgets and random rollouts here (the soak is about the legality of
+the moves they choose from their candidate shortlists, not strength), each against the
+heuristic in the other seats.
 """
 
 import argparse
@@ -15,8 +16,8 @@ import paiju
 SPECS = {
     "random": "random",
     "heuristic": "heuristic",
-    "pimc": "pimc:worlds=1,candidates=4",
-    "ismcts": "ismcts:iterations=4",
+    "pimc": "pimc:worlds=1,candidates=4,policy=random",
+    "ismcts": "ismcts:iterations=4,policy=random",
 }
 
 

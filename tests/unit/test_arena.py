@@ -63,3 +63,11 @@ def test_arena_rejects_bad_input():
         paiju.arena("guandan", ["heuristic"], deals=1)
     with pytest.raises(paiju.InvalidOptionError):
         paiju.arena("guandan", ["heuristic", "random"], deals=0)
+
+
+def test_arena_plot_writes_a_png(tmp_path):
+    pytest.importorskip("matplotlib")
+    result = paiju.arena("guandan", {"H": "heuristic", "R": "random"}, deals=6, seed=1, progress=False)
+    path = tmp_path / "arena.png"
+    result.plot(str(path))
+    assert path.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"

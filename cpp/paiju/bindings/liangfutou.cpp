@@ -1,0 +1,136 @@
+// Python bindings of Liangfutou combinations and move generation (paiju._core.liangfutou).
+#include <pybind11/stl.h>
+
+#include <string>
+
+#include "paiju/bindings/bindings.h"
+#include "paiju/core/errors.h"
+#include "paiju/core/notation.h"
+#include "paiju/core/rank_counts.h"
+#include "paiju/games/liangfutou/liangfutou.h"
+
+namespace paiju::bindings {
+namespace {
+
+using liangfutou::Kind;
+using liangfutou::Move;
+using liangfutou::MoveList;
+
+constexpr int kMaxHandSize = 27;
+// Rank order of Move.ranks: 3 .. A, 2, small joker, big joker.
+constexpr int rank_sort_key(int slot) { return liangfutou::power(slot); }
+
+std::string repr_of(const py::handle& obj) { return py::repr(obj).cast<std::string>(); }
+
+int to_called(const py::handle& obj) {
+  if (obj.is_none()) return liangfutou::kNoCalledCard;
+  if (!py::isinstance<py::str>(obj)) throw InvalidCardError("called must be a card such as 'H7', got " + repr_of(obj));
+  return parse_card(obj.cast<std::string>());
+}
+
+CardSet to_hand(const py::handle& obj) {
+  const CardSet hand = to_card_set(obj);
+  if (hand.size() > kMaxHandSize) {
+    throw InvalidCardError("a Liangfutou hand holds at most 27 cards, got " + std::to_string(hand.size()));
+  }
+  return hand;
+}
+
+Move to_move(const py::handle& obj) {
+  if (py::isinstance<Move>(obj)) return obj.cast<Move>();
+  if (py::isinstance<py::str>(obj)) return liangfutou::parse_move(obj.cast<std::string>());
+  throw IllegalMoveError("expected a Move or its text such as 'pair 5 S5 H5', got " + repr_of(obj));
+}
+
+void require_valid(const Move& move, int called) {
+  if (!liangfutou::is_valid_reading(move, called)) {
+    throw IllegalMoveError("'" + liangfutou::format_move(move) + "' is not a valid Liangfutou combination");
+  }
+}
+
+py::tuple ranks_of(const Move& move) {
+  std::vector<int> slots;
+  move.cards.for_each_card([&](int kind) { slots.push_back(slot_of_kind(kind)); });
+  std::stable_sort(slots.begin(), slots.end(), [](int a, int b) { return rank_sort_key(a) < rank_sort_key(b); });
+  py::tuple out(slots.size());
+  for (std::size_t i = 0; i < slots.size(); ++i) out[i] = liangfutou::rank_name(slots[i]);
+  return out;
+}
+
+}  // namespace
+
+void bind_liangfutou(py::module_& parent) {
+  py::module_ m = parent.def_submodule("liangfutou", "Jingdezhen Liangfutou (两副头) combinations and move generation.");
+  py::class_<Move>(m, "Move", R"doc(
+A Liangfutou move: kind, key rank and the physical cards the engine takes.
+
+``kind``: single pair triple straight pair_run bomb joker_bomb (or pass); ``length``: number of
+cards; ``rank``: the key rank (the rank played, the top of a sequence, SB/HR for a joker single
+or natural joker pair, HR for the joker bomb); ``ranks``: the ranks used, jokers as SB/HR;
+``cards``: the physical cards (suits in the engine's fixed order, the called card only as the
+move includes it). ``str(move)`` is "<kind> <rank> <cards>" and Move.parse reads it back.)doc")
+      .def(py::init([](const std::string& kind, const std::string& rank, const py::object& cards) {
+             return liangfutou::make_move(kind, rank, to_card_set(cards));
+           }),
+           py::arg("kind"), py::arg("rank") = "", py::arg("cards") = py::none())
+      .def_static("parse", [](const std::string& text) { return liangfutou::parse_move(text); }, py::arg("text"))
+      .def_property_readonly("kind", [](const Move& mv) { return std::string(liangfutou::kind_name(mv.kind)); })
+      .def_property_readonly("length", &Move::length)
+      .def_property_readonly("rank", [](const Move& mv) {
+        return mv.is_pass() ? std::string("PASS") : liangfutou::rank_name(mv.key);
+      })
+      .def_property_readonly("ranks", &ranks_of)
+      .def_property_readonly("cards", [](const Move& mv) { return mv.cards; })
+      .def("called_copies", [](const Move& mv, const py::handle& called) {
+        const int kind = to_called(called);
+        return kind < 0 ? 0 : mv.cards.count(kind);
+      }, py::arg("called"), "How many copies of the called card the move includes.")
+      .def("is_pass", &Move::is_pass)
+      .def("is_bomb", [](const Move& mv) { return liangfutou::is_bomb(mv.kind); })
+      .def("__len__", &Move::length)
+      .def("__str__", &liangfutou::format_move)
+      .def("__repr__", [](const Move& mv) {
+        if (mv.is_pass()) return std::string("Move('pass')");
+        return "Move('" + std::string(liangfutou::kind_name(mv.kind)) + "', '" + liangfutou::rank_name(mv.key) +
+               "', '" + format_cards(mv.cards) + "')";
+      })
+      .def("__eq__", [](const Move& a, const Move& b) { return a == b; }, py::is_operator())
+      .def("__ne__", [](const Move& a, const Move& b) { return !(a == b); }, py::is_operator())
+      .def("__hash__", [](const Move& mv) {
+        return static_cast<py::ssize_t>((mv.cards.hash() ^ ((static_cast<std::uint64_t>(mv.kind) << 8 | mv.key) *
+                                                           0x9E3779B97F4A7C15ULL)) >> 1);
+      });
+
+  m.def("legal_moves", [](const py::object& hand_obj, const py::object& to_beat, const py::object& called_obj) {
+    const CardSet hand = to_hand(hand_obj);
+    const int called = to_called(called_obj);
+    MoveList moves;
+    if (to_beat.is_none()) {
+      liangfutou::generate_moves(hand, nullptr, called, moves);
+    } else {
+      const Move target = to_move(to_beat);
+      if (target.is_pass()) throw IllegalMoveError("cannot follow a pass: use to_beat=None to lead");
+      require_valid(target, called);
+      if (!hand.can_add(target.cards)) {
+        throw InvalidCardError("the hand and the play to beat hold more than two copies of a card together");
+      }
+      liangfutou::generate_moves(hand, &target, called, moves);
+    }
+    return moves;
+  }, py::arg("hand"), py::arg("to_beat") = py::none(), py::arg("called") = py::none());
+  m.def("classify", [](const py::object& cards_obj, const py::object& called_obj) {
+    MoveList out;
+    liangfutou::classify(to_hand(cards_obj), to_called(called_obj), out);
+    return out;
+  }, py::arg("cards"), py::arg("called") = py::none());
+  m.def("beats", [](const py::object& a_obj, const py::object& b_obj) {
+    const Move a = to_move(a_obj), b = to_move(b_obj);
+    if (b.is_pass()) throw IllegalMoveError("nothing to beat: the second move is a pass");
+    require_valid(b, liangfutou::kNoCalledCard);
+    if (a.is_pass()) return false;
+    require_valid(a, liangfutou::kNoCalledCard);
+    return liangfutou::beats(a, b);
+  }, py::arg("a"), py::arg("b"));
+}
+
+}  // namespace paiju::bindings

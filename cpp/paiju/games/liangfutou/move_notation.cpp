@@ -1,0 +1,95 @@
+#include "paiju/games/liangfutou/move_notation.h"
+
+#include <array>
+#include <vector>
+
+#include "paiju/core/errors.h"
+#include "paiju/core/notation.h"
+#include "paiju/core/rank_counts.h"
+
+namespace paiju::liangfutou {
+namespace {
+
+constexpr std::array<std::string_view, kNumKinds> kKindNames = {"pass", "single", "pair", "triple",
+                                                                "straight", "pair_run", "bomb", "joker_bomb"};
+
+std::string lower(std::string_view text) {
+  std::string out(text);
+  for (char& c : out) {
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c + 32);
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string_view kind_name(Kind kind) { return kKindNames[static_cast<int>(kind)]; }
+
+std::string rank_name(int slot) {
+  if (slot == kSmallJokerSlot) return "SB";
+  if (slot == kBigJokerSlot) return "HR";
+  return std::string(1, kRankChars[slot]);
+}
+
+std::string format_move(const Move& move) {
+  if (move.is_pass()) return "pass";
+  return std::string(kind_name(move.kind)) + " " + rank_name(move.key) + " " + format_cards(move.cards);
+}
+
+Kind parse_kind(std::string_view name) {
+  const std::string l = lower(name);
+  for (int k = 0; k < kNumKinds; ++k) {
+    if (l == kKindNames[k]) return static_cast<Kind>(k);
+  }
+  throw IllegalMoveError("unknown move kind '" + std::string(name) +
+                         "' (expected single pair triple straight pair_run bomb joker_bomb or pass)");
+}
+
+int parse_rank(std::string_view rank) {
+  const std::string l = lower(rank);
+  if (l == "sb") return kSmallJokerSlot;
+  if (l == "hr") return kBigJokerSlot;
+  if (l == "10") return static_cast<int>(Rank::Ten);
+  if (l.size() == 1) {
+    char c = l[0];
+    if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 32);
+    const auto pos = kRankChars.find(c);
+    if (pos != std::string_view::npos) return static_cast<int>(pos);
+  }
+  throw IllegalMoveError("unknown rank '" + std::string(rank) + "' (expected 3-9, T, J, Q, K, A, 2, SB or HR)");
+}
+
+Move make_move(std::string_view kind, std::string_view rank, const CardSet& cards) {
+  Move move;
+  move.kind = parse_kind(kind);
+  if (move.is_pass()) {
+    if (!cards.empty()) throw IllegalMoveError("a pass has no cards");
+    return move;
+  }
+  move.key = static_cast<std::uint8_t>(parse_rank(rank));
+  move.cards = cards;
+  return move;
+}
+
+Move parse_move(std::string_view text) {
+  std::vector<std::string_view> tokens;
+  std::size_t i = 0;
+  while (i < text.size()) {
+    while (i < text.size() && (text[i] == ' ' || text[i] == '\t' || text[i] == ',')) ++i;
+    std::size_t j = i;
+    while (j < text.size() && text[j] != ' ' && text[j] != '\t' && text[j] != ',') ++j;
+    if (j > i) tokens.push_back(text.substr(i, j - i));
+    i = j;
+  }
+  if (tokens.empty()) throw IllegalMoveError("empty move text");
+  if (lower(tokens[0]) == "pass") {
+    if (tokens.size() > 1) throw IllegalMoveError("a pass has no cards");
+    return Move::pass();
+  }
+  if (tokens.size() < 3) throw IllegalMoveError("expected '<kind> <rank> <cards>', got '" + std::string(text) + "'");
+  CardSet cards;
+  for (std::size_t t = 2; t < tokens.size(); ++t) add_card_token(cards, tokens[t]);
+  return make_move(tokens[0], tokens[1], cards);
+}
+
+}  // namespace paiju::liangfutou

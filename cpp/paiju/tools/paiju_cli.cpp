@@ -19,6 +19,7 @@
 #include "paiju/games/guandan/guandan.h"
 #include "paiju/games/guandan/random_play.h"
 #include "paiju/games/guandan/state.h"
+#include "paiju/games/liangfutou/liangfutou.h"
 
 namespace {
 
@@ -80,6 +81,38 @@ int bench(const Options& options) {
       std::printf("%-22s %12.2f %14.1f %16.1f\n", name, 1e6 * best / options.positions,
                   static_cast<double>(case_moves) / options.positions, static_cast<double>(case_moves) / best / 1e6);
     }
+  }
+  // Liangfutou: leading and following from seeded 27-card hands (jokers as dealt).
+  for (int follow = 0; follow <= 1; ++follow) {
+    Rng rng(options.seed, 100 + static_cast<std::uint64_t>(follow));
+    std::vector<std::pair<CardSet, liangfutou::Move>> positions;
+    liangfutou::MoveList lmoves, lscratch;
+    for (int i = 0; i < options.positions; ++i) {
+      const Deal deal = deal_cards(rng);
+      liangfutou::Move target;
+      if (follow) {
+        lscratch.clear();
+        liangfutou::generate_moves(deal.hands[1], nullptr, liangfutou::kNoCalledCard, lscratch);
+        target = lscratch[rng.uniform(static_cast<std::uint32_t>(lscratch.size()))];
+      }
+      positions.emplace_back(deal.hands[0], target);
+    }
+    double best = 1e300;
+    std::uint64_t case_moves = 0;
+    for (int r = 0; r < options.repeat; ++r) {
+      case_moves = 0;
+      const auto start = std::chrono::steady_clock::now();
+      for (const auto& [hand, target] : positions) {
+        lmoves.clear();
+        liangfutou::generate_moves(hand, follow ? &target : nullptr, liangfutou::kNoCalledCard, lmoves);
+        case_moves += lmoves.size();
+      }
+      best = std::min(best, std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+    }
+    total_moves += case_moves;
+    std::printf("%-22s %12.2f %14.1f %16.1f\n", follow ? "liangfutou follow" : "liangfutou lead",
+                1e6 * best / options.positions, static_cast<double>(case_moves) / options.positions,
+                static_cast<double>(case_moves) / best / 1e6);
   }
   // Whole deals with uniformly random play (tribute included), every decision enumerating all
   // legal moves; and the cost of copying a State.

@@ -85,7 +85,7 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
             with open(args.out, "w") as handle:
                 json.dump(summary, handle, indent=2)
         else:
-            np.savez_compressed(args.out, summary=json.dumps(summary), **result.arrays)
+            np.savez_compressed(args.out, summary=np.array(json.dumps(summary)), **result.arrays)  # type: ignore[arg-type]
         print(f"wrote {args.out}")
     return 0
 

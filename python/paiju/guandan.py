@@ -13,6 +13,7 @@ Every distinct (type, rank, cards) is listed once by :func:`legal_moves`.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, NamedTuple
 
 import numpy as np
@@ -136,7 +137,7 @@ class Game:
 
     def new_deal(
         self,
-        hands: list[CardsLike],
+        hands: Sequence[CardsLike],
         level: str | int = "2",
         leader: int = 0,
         previous_finish: list[int] | None = None,
@@ -146,7 +147,7 @@ class Game:
         ``leader`` leads; with it (the four seats in the previous deal's finishing order),
         tribute, anti-tribute and the leader follow from it as in a match. The match is over
         when this deal ends."""
-        return State._new_deal(self._options, hands, level, leader, previous_finish)
+        return State._new_deal(self._options, list(hands), level, leader, previous_finish)  # type: ignore[arg-type]
 
     def __repr__(self) -> str:
         changed = {k: v for k, v in self._options.items() if v != _native._resolve_options(self._preset, {})[k]}
@@ -158,7 +159,7 @@ def _observation(state: State, seat: int) -> Observation:
     return Observation(state._observation(seat))
 
 
-State.observation = _observation  # type: ignore[attr-defined]
+State.observation = _observation  # type: ignore[method-assign,assignment]
 State.observation.__doc__ = "What ``seat`` knows and nothing more (an Observation)."
 
 _TYPE_COUNT = len(TYPE_NAMES)
@@ -201,6 +202,24 @@ class Observation:
     ``finish_order``, ``tribute``, ``shown_big_jokers``, ``gave``, ``received``.
     """
 
+    seat: int
+    phase: str
+    current_player: int | None
+    hand: Cards
+    cards_left: list[int]
+    played_by: list[Cards]
+    plays: list[tuple[int, Move]]
+    top: Move | None
+    top_seat: int | None
+    levels: tuple[str, str]
+    deal_level: str
+    deal_index: int
+    finish_order: list[int]
+    tribute: str
+    shown_big_jokers: list[int]
+    gave: Move | None
+    received: Move | None
+
     def __init__(self, data: dict[str, Any]) -> None:
         self.__dict__.update(data)
 
@@ -225,7 +244,7 @@ class Observation:
         for k, s in enumerate(rel):
             put("played", self.played_by[s].counts(), k, 54)
         put("cards_left", np.array([self.cards_left[s] for s in rel], dtype=np.float32) / 27.0)
-        if self.top is not None:
+        if self.top is not None and self.top_seat is not None:
             put("top_cards", self.top.cards.counts())
             one_hot("top_type", self.top.type_code)
             one_hot("top_seat", (self.top_seat - seat) % 4)

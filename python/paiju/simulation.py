@@ -89,9 +89,9 @@ def run_episodes(
     try:
         while not sim.wait(0.2):
             if bar is not None:
-                done = sim.completed()
-                bar.update(done - shown)
-                shown = done
+                completed = sim.completed()
+                bar.update(completed - shown)
+                shown = completed
     except KeyboardInterrupt:
         interrupted = True
         sim.stop()
@@ -102,10 +102,9 @@ def run_episodes(
         bar.update(sim.completed() - shown)
         bar.close()
     arrays = sim.results()
-    done = arrays.pop("done")
-    index = np.flatnonzero(done)
-    arrays = {k: v[done] for k, v in arrays.items()}
-    arrays["index"] = index
+    finished = arrays.pop("done")
+    arrays = {k: v[finished] for k, v in arrays.items()}
+    arrays["index"] = np.flatnonzero(finished)
     return arrays, interrupted, seconds
 
 

@@ -1,6 +1,7 @@
 """Type stubs for paiju's native core (paiju._core)."""
 
 from paiju._core import guandan as guandan
+from paiju._core import liangfutou as liangfutou
 
 from collections.abc import Iterable, Iterator
 

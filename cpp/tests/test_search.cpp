@@ -13,10 +13,8 @@ namespace {
 std::vector<EpisodeResult> run(const std::vector<std::string>& specs, int episodes, int threads) {
   SimulationSetup setup;
   setup.seed = 42;
-  for (int i = 0; i < episodes; ++i) {
-    setup.deal_of.push_back(static_cast<std::uint64_t>(i));
-    setup.seating.push_back({0, 1, 0, 1});
-  }
+  setup.episodes = static_cast<std::size_t>(episodes);
+  setup.seating.push_back({0, 1, 0, 1});
   std::vector<std::unique_ptr<GuandanBot>> bots;
   for (const auto& spec : specs) bots.push_back(make_bot(spec));
   search::RunControl control;

@@ -191,14 +191,9 @@ def arena(
     whole = matches is not None
     resolved = _resolve_game(game, preset, options)
     a_first, b_first = [0, 1, 0, 1], [1, 0, 1, 0]
-    if duplicate:
-        deal_of = [d for d in range(count) for _ in (0, 1)]
-        seating = [a_first, b_first] * count
-    else:
-        deal_of = list(range(2 * count))
-        seating = [a_first if i % 2 == 0 else b_first for i in range(2 * count)]
     arrays, interrupted, seconds = run_episodes(
-        options=resolved, seed=seed, whole_matches=whole, deal_of=deal_of, seating=seating,
+        options=resolved, seed=seed, whole_matches=whole, episodes=2 * count, repeats=2 if duplicate else 1,
+        seating=[a_first, b_first],
         bots=[bot_a, bot_b], threads=threads, progress=progress, unit="game",
     )
     win_pairs, level_pairs = pair_scores(arrays["index"], arrays["winner"], arrays["levels_gained"])

@@ -71,17 +71,20 @@ def run_episodes(
     options: dict[str, Any],
     seed: int,
     whole_matches: bool,
-    deal_of: Sequence[int],
+    episodes: int,
+    repeats: int,
     seating: Sequence[Sequence[int]],
     bots: Sequence[BotLike],
     threads: int = 0,
     progress: bool | None = None,
     unit: str = "deal",
 ) -> tuple[dict[str, npt.NDArray[Any]], bool, float]:
-    """Runs the episodes; returns (arrays of finished episodes, interrupted, seconds)."""
+    """Runs ``episodes`` episodes, episode i playing deal ``i // repeats`` with the bots seated
+    as ``seating[i % len(seating)]``; returns (arrays of finished episodes, interrupted, seconds)."""
     specs = [normalize(b) for b in bots]
-    sim = _native._Simulation(options, seed, whole_matches, list(deal_of), [list(s) for s in seating], specs, threads)
-    bar = _progress_bar(len(deal_of), progress, unit)
+    sim = _native._Simulation(options, seed, whole_matches, episodes, repeats, [list(s) for s in seating], specs,
+                              threads)
+    bar = _progress_bar(episodes, progress, unit)
     interrupted = False
     start = time.perf_counter()
     sim.start()
@@ -174,8 +177,9 @@ def simulate(
         options=resolved,
         seed=seed,
         whole_matches=whole,
-        deal_of=range(count),
-        seating=[[0, 1, 2, 3]] * count,
+        episodes=count,
+        repeats=1,
+        seating=[[0, 1, 2, 3]],
         bots=bots,
         threads=threads,
         progress=progress,

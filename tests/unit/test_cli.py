@@ -70,3 +70,20 @@ def test_simulate_command_writes_arrays(tmp_path):
 def test_arena_command_prints_a_table(capsys):
     assert main(["arena", "guandan", "heuristic", "random", "--deals", "8", "--no-progress"]) == 0
     assert "heuristic deal win rate" in capsys.readouterr().out
+
+
+def test_ctrl_c_returns_the_deals_finished_so_far():
+    import signal
+    import time
+
+    process = subprocess.Popen(
+        [sys.executable, "-m", "paiju", "simulate", "guandan", "--deals", "5000000", "--no-progress"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+    )
+    time.sleep(2.5)
+    process.send_signal(signal.SIGINT)
+    out, err = process.communicate(timeout=60)
+    assert process.returncode == 0, err
+    assert "interrupted" in out and "deals: " in out
+    finished = int(out.split("deals: ")[1].split()[0])
+    assert 0 < finished < 5000000

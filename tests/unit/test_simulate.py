@@ -136,7 +136,7 @@ def test_bad_simulate_arguments():
 
 
 def test_stopping_early_keeps_finished_episodes():
-    sim = native._Simulation({}, 1, False, list(range(100000)), [[0, 0, 0, 0]] * 100000, ["heuristic"], 2)
+    sim = native._Simulation({}, 1, False, 100000, 1, [[0, 0, 0, 0]], ["heuristic"], 2)
     sim.start()
     sim.wait(0.05)
     sim.stop()

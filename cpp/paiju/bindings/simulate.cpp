@@ -50,16 +50,18 @@ class PythonBot final : public GuandanBot {
 
 class Simulation {
  public:
-  Simulation(const py::dict& options, const py::object& seed, bool whole_matches,
-             const std::vector<std::uint64_t>& deal_of, const std::vector<std::array<int, 4>>& seating,
-             const py::list& bots, int threads)
+  Simulation(const py::dict& options, const py::object& seed, bool whole_matches, long long episodes, int repeats,
+             const std::vector<std::array<int, 4>>& seating, const py::list& bots, int threads)
       : threads_(threads) {
-    if (deal_of.size() != seating.size()) throw InvalidOptionError("deal_of and seating must have the same length");
+    if (episodes < 1 || repeats < 1 || seating.empty()) {
+      throw InvalidOptionError("a simulation needs episodes >= 1, repeats >= 1 and a seating");
+    }
     if (threads < 0) throw InvalidOptionError("threads must be 0 (all cores) or more");
     setup_.rules = to_rules("competition", options);
     setup_.seed = to_seed(seed);
     setup_.whole_matches = whole_matches;
-    setup_.deal_of = deal_of;
+    setup_.episodes = static_cast<std::size_t>(episodes);
+    setup_.repeats = static_cast<std::size_t>(repeats);
     for (const py::handle bot : bots) {
       if (py::isinstance<py::str>(bot)) {
         prototypes_.push_back(guandan::make_bot(bot.cast<std::string>()));
@@ -181,10 +183,10 @@ class Simulation {
 void bind_simulate(py::module_& parent) {
   py::module_ m = parent.attr("guandan").cast<py::module_>();
   py::class_<Simulation>(m, "_Simulation", "A batch of Guandan episodes run on C++ threads (see paiju.simulate).")
-      .def(py::init<const py::dict&, const py::object&, bool, const std::vector<std::uint64_t>&,
-                    const std::vector<std::array<int, 4>>&, const py::list&, int>(),
-           py::arg("options"), py::arg("seed"), py::arg("whole_matches"), py::arg("deal_of"), py::arg("seating"),
-           py::arg("bots"), py::arg("threads"))
+      .def(py::init<const py::dict&, const py::object&, bool, long long, int, const std::vector<std::array<int, 4>>&,
+                    const py::list&, int>(),
+           py::arg("options"), py::arg("seed"), py::arg("whole_matches"), py::arg("episodes"), py::arg("repeats"),
+           py::arg("seating"), py::arg("bots"), py::arg("threads"))
       .def("start", &Simulation::start)
       .def("completed", &Simulation::completed)
       .def("finished", &Simulation::finished)

@@ -19,9 +19,9 @@ EpisodeResult play_episode(const SimulationSetup& setup, std::size_t index,
                            std::vector<std::unique_ptr<GuandanBot>>& bots, const search::RunControl& control,
                            MoveList& legal) {
   EpisodeResult result;
-  State state = State::new_match(setup.rules, deal_seed(setup.seed, setup.deal_of[index]));
+  State state = State::new_match(setup.rules, deal_seed(setup.seed, setup.deal_of(index)));
   result.leader = static_cast<std::int8_t>(state.current_player());
-  const auto& seating = setup.seating[index];
+  const auto& seating = setup.seats_of(index);
   std::array<Rng, 4> rngs{Rng(setup.seed ^ 0xB07B07ULL, 4 * index + 0), Rng(setup.seed ^ 0xB07B07ULL, 4 * index + 1),
                           Rng(setup.seed ^ 0xB07B07ULL, 4 * index + 2), Rng(setup.seed ^ 0xB07B07ULL, 4 * index + 3)};
   const int first_deal = state.deal_index();
@@ -53,10 +53,10 @@ EpisodeResult play_episode(const SimulationSetup& setup, std::size_t index,
 
 void run_simulation(const SimulationSetup& setup, const std::vector<std::unique_ptr<GuandanBot>>& prototypes,
                     int threads, search::RunControl& control, std::vector<EpisodeResult>& results) {
-  results.assign(setup.deal_of.size(), EpisodeResult{});
+  results.assign(setup.episodes, EpisodeResult{});
   std::exception_ptr failure;
   std::mutex failure_mutex;
-  search::run_parallel(setup.deal_of.size(), threads, control, [&] {
+  search::run_parallel(setup.episodes, threads, control, [&] {
     auto bots = std::make_shared<std::vector<std::unique_ptr<GuandanBot>>>();
     for (const auto& prototype : prototypes) bots->push_back(prototype->clone());
     auto legal = std::make_shared<MoveList>();

@@ -1,9 +1,10 @@
 // Batch simulation of Guandan deals or whole matches with bots, on worker threads.
 //
-// Episode i plays the deal (or match) dealt from deal_seed(seed, deal_of[i]) with the bots
-// seated as seating[i] says (indices into the bot prototypes), every bot decision drawing from
-// the episode's own random stream. So results are identical for any thread count, and the
-// arena's duplicate pairs (same deal, bots swapped) are two episodes with the same deal.
+// Episode i plays the deal (or match) dealt from deal_seed(seed, i / repeats) with the bots
+// seated as seating[i % seating.size()] says (indices into the bot prototypes), every bot
+// decision drawing from the episode's own random stream. So results are identical for any
+// thread count, and the arena's duplicate pairs (repeats = 2, the seating alternating) are two
+// episodes of the same deal with the bots swapped.
 #pragma once
 
 #include <array>
@@ -22,8 +23,12 @@ struct SimulationSetup {
   Rules rules;
   std::uint64_t seed = 0;
   bool whole_matches = false;
-  std::vector<std::uint64_t> deal_of;                  // per episode
-  std::vector<std::array<std::uint8_t, 4>> seating;    // per episode: bot index per seat
+  std::size_t episodes = 0;
+  std::size_t repeats = 1;                             // consecutive episodes per deal
+  std::vector<std::array<std::uint8_t, 4>> seating;    // cycled over episodes: bot per seat
+
+  std::uint64_t deal_of(std::size_t episode) const { return episode / repeats; }
+  const std::array<std::uint8_t, 4>& seats_of(std::size_t episode) const { return seating[episode % seating.size()]; }
 };
 
 struct EpisodeResult {
@@ -40,7 +45,7 @@ struct EpisodeResult {
 
 std::uint64_t deal_seed(std::uint64_t seed, std::uint64_t deal);
 
-// Runs every episode; fills results (sized like setup.deal_of). Throws the first exception a
+// Runs every episode; fills results (one per episode). Throws the first exception a
 // bot raised (after stopping the others).
 void run_simulation(const SimulationSetup& setup, const std::vector<std::unique_ptr<GuandanBot>>& prototypes,
                     int threads, search::RunControl& control, std::vector<EpisodeResult>& results);

@@ -14,8 +14,12 @@
 
 namespace paiju::liangfutou {
 
-enum class Kind : std::uint8_t { Pass = 0, Single, Pair, Triple, Straight, PairRun, Bomb, JokerBomb };
-inline constexpr int kNumKinds = 8;
+enum class Kind : std::uint8_t {
+  Pass = 0, Single, Pair, Triple, Straight, PairRun, Bomb, JokerBomb,
+  Call,  // the caller names the friend card (cards: that one card kind, key: its slot)
+  Solo,  // declare 独报: play alone against the other three (no cards)
+};
+inline constexpr int kNumKinds = 10;
 
 struct Move {
   CardSet cards;
@@ -30,6 +34,7 @@ struct Move {
 static_assert(sizeof(Move) == 24);
 
 constexpr bool is_bomb(Kind kind) { return kind == Kind::Bomb || kind == Kind::JokerBomb; }
+constexpr bool is_play(Kind kind) { return kind != Kind::Call && kind != Kind::Solo; }
 
 // Single power of a rank slot: 3 < 4 < ... < A < 2 < small joker < big joker.
 constexpr int power(int slot) {

@@ -10,8 +10,8 @@
 namespace paiju::liangfutou {
 namespace {
 
-constexpr std::array<std::string_view, kNumKinds> kKindNames = {"pass", "single", "pair", "triple",
-                                                                "straight", "pair_run", "bomb", "joker_bomb"};
+constexpr std::array<std::string_view, kNumKinds> kKindNames = {
+    "pass", "single", "pair", "triple", "straight", "pair_run", "bomb", "joker_bomb", "call", "solo"};
 
 std::string lower(std::string_view text) {
   std::string out(text);
@@ -33,6 +33,8 @@ std::string rank_name(int slot) {
 
 std::string format_move(const Move& move) {
   if (move.is_pass()) return "pass";
+  if (move.kind == Kind::Solo) return "solo";
+  if (move.kind == Kind::Call) return "call " + format_cards(move.cards);
   return std::string(kind_name(move.kind)) + " " + rank_name(move.key) + " " + format_cards(move.cards);
 }
 
@@ -42,7 +44,7 @@ Kind parse_kind(std::string_view name) {
     if (l == kKindNames[k]) return static_cast<Kind>(k);
   }
   throw IllegalMoveError("unknown move kind '" + std::string(name) +
-                         "' (expected single pair triple straight pair_run bomb joker_bomb or pass)");
+                         "' (expected single pair triple straight pair_run bomb joker_bomb pass call solo)");
 }
 
 int parse_rank(std::string_view rank) {
@@ -62,8 +64,14 @@ int parse_rank(std::string_view rank) {
 Move make_move(std::string_view kind, std::string_view rank, const CardSet& cards) {
   Move move;
   move.kind = parse_kind(kind);
-  if (move.is_pass()) {
-    if (!cards.empty()) throw IllegalMoveError("a pass has no cards");
+  if (move.is_pass() || move.kind == Kind::Solo) {
+    if (!cards.empty()) throw IllegalMoveError("'" + std::string(kind) + "' takes no cards");
+    return move;
+  }
+  if (move.kind == Kind::Call) {
+    if (cards.size() != 1) throw IllegalMoveError("a call names exactly one card");
+    cards.for_each_kind([&](int k, int) { move.key = static_cast<std::uint8_t>(slot_of_kind(k)); });
+    move.cards = cards;
     return move;
   }
   move.key = static_cast<std::uint8_t>(parse_rank(rank));
@@ -82,9 +90,14 @@ Move parse_move(std::string_view text) {
     i = j;
   }
   if (tokens.empty()) throw IllegalMoveError("empty move text");
-  if (lower(tokens[0]) == "pass") {
-    if (tokens.size() > 1) throw IllegalMoveError("a pass has no cards");
-    return Move::pass();
+  if (lower(tokens[0]) == "pass" || lower(tokens[0]) == "solo") {
+    if (tokens.size() > 1) throw IllegalMoveError("'" + lower(tokens[0]) + "' takes no cards");
+    return lower(tokens[0]) == "pass" ? Move::pass() : Move{CardSet(), Kind::Solo, 0};
+  }
+  if (lower(tokens[0]) == "call") {
+    if (tokens.size() != 2) throw IllegalMoveError("expected 'call <card>', got '" + std::string(text) + "'");
+    const int kind = parse_card(tokens[1]);
+    return Move{CardSet::single(kind), Kind::Call, static_cast<std::uint8_t>(slot_of_kind(kind))};
   }
   if (tokens.size() < 3) throw IllegalMoveError("expected '<kind> <rank> <cards>', got '" + std::string(text) + "'");
   CardSet cards;

@@ -1,0 +1,17 @@
+// Liangfutou rule options (../shared/rules/liangfutou.md) and the preset `jingdezhen`.
+#pragma once
+
+namespace paiju::liangfutou {
+
+struct Rules {
+  // §3: playing the called card reveals the partnership to everyone (false: only at the end).
+  bool reveal_on_play = true;
+  // §5: units each of the three pays a winning solo player, or receives from a losing one.
+  int solo_stake = 3;
+  // A match is this many deals (the spec sets no end; a settled gap).
+  int max_deals = 8;
+};
+
+inline Rules jingdezhen_rules() { return Rules{}; }
+
+}  // namespace paiju::liangfutou

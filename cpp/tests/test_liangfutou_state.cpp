@@ -1,0 +1,43 @@
+#include "paiju/core/notation.h"
+#include "paiju/games/liangfutou/rewards.h"
+#include "paiju/games/liangfutou/state.h"
+#include "test_framework.h"
+
+using namespace paiju;
+using namespace paiju::liangfutou;
+
+TEST(liangfutou_random_matches_keep_cards_and_zero_sum_scores) {
+  Rules rules;
+  rules.max_deals = 4;
+  MoveList moves;
+  for (std::uint64_t seed = 0; seed < 8; ++seed) {
+    State state = State::new_match(rules, seed);
+    Rng rng(seed, 5);
+    int decisions = 0;
+    while (!state.is_terminal() && decisions < 20000) {
+      moves.clear();
+      state.legal_moves(moves);
+      CHECK(!moves.empty());
+      const Move move = moves[rng.uniform(static_cast<std::uint32_t>(moves.size()))];
+      CHECK(state.why_illegal(move).empty());
+      state.apply(move);
+      CHECK(state.is_consistent());
+      ++decisions;
+    }
+    CHECK(state.is_terminal());
+    CHECK_EQ(state.deal_index(), 4);
+  }
+}
+
+TEST(liangfutou_rewards_counted_by_hand) {
+  CHECK_EQ(reward_units(parse_cards("H2 H2 D2 D2")), 1);                   // four red 2s
+  CHECK_EQ(reward_units(parse_cards("SB SB HR")), 1);                      // three jokers
+  CHECK_EQ(reward_units(parse_cards("SB SB HR HR")), 3);                   // all four jokers
+  CHECK_EQ(reward_units(parse_cards("S3 S4 S5")), 0);
+  // Six 9s with four black: 1 (four black) + 2 (6+ with four of a colour) = 3.
+  CHECK_EQ(reward_units(parse_cards("S9 S9 C9 C9 H9 D9")), 3);
+  // All eight 7s: 1 + 1 (four black, four red) + 2 (6+ with four of a colour) + 3 (eight) = 7.
+  CHECK_EQ(reward_units(parse_cards("S7 S7 C7 C7 H7 H7 D7 D7")), 7);
+  // Four ranks of four mixed-colour cards: four natural bombs = 1.
+  CHECK_EQ(reward_units(parse_cards("S3 S3 H3 H3 S4 S4 H4 H4 S5 S5 H5 H5 S6 S6 H6 H6")), 1);
+}

@@ -5,7 +5,7 @@ multiset), :func:`deal` (seeded dealing) and the exception hierarchy rooted at
 :class:`PaijuError`. Games live in submodules (``paiju.guandan``, ...).
 """
 
-from paiju import bots, guandan
+from paiju import bots, guandan, liangfutou
 from paiju._core import __version__
 from paiju.arena import arena
 from paiju.simulation import simulate
@@ -33,4 +33,5 @@ __all__ = [
     "deal",
     "simulate",
     "guandan",
+    "liangfutou",
 ]

@@ -19,6 +19,7 @@ void bind_guandan_bench(py::module_& m);
 void bind_guandan_state(py::module_& m);
 void bind_simulate(py::module_& m);
 void bind_liangfutou(py::module_& m);
+void bind_liangfutou_state(py::module_& m);
 
 // Accepts a Cards object, a string of card tokens, or an iterable of card strings; throws
 // InvalidCardError naming the offending token for anything else.

@@ -30,6 +30,8 @@ State State::new_deal(const Rules& rules, const std::array<CardSet, kNumSeats>& 
   state.single_deal_ = true;
   state.hands_ = hands;
   state.dealt_ = hands;
+  state.deck_ = CardSet();
+  for (const CardSet& hand : hands) state.deck_ += hand;
   state.start_deal(caller);
   return state;
 }
@@ -169,7 +171,8 @@ void State::apply(const Move& move) {
     hands_[seat] -= move.cards;
     played_by_[seat] += move.cards;
     played_ += move.cards;
-    if (called_ >= 0 && rules_.reveal_on_play && move.cards.count(called_) > 0) revealed_ = true;
+    // The partner's copy of the called card reveals the partnership (the caller's own does not).
+    if (called_ >= 0 && rules_.reveal_on_play && seat != caller_ && move.cards.count(called_) > 0) revealed_ = true;
     top_ = move;
     top_seat_ = static_cast<std::int8_t>(seat);
     passes_ = 0;
@@ -255,7 +258,7 @@ bool State::is_consistent() const {
     if (!all.can_add(hand)) return false;
     all += hand;
   }
-  if (all != CardSet::full_deck()) return false;
+  if (all != deck_) return false;
   int sum = 0;
   for (int s : scores_) sum += s;
   return sum == 0;

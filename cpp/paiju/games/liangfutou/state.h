@@ -27,7 +27,7 @@ class State {
   // Deal i from Rng(seed, i); the first caller is drawn from deal 0's stream, later callers are
   // the previous deal's 1st finisher. The match lasts Rules::max_deals deals.
   static State new_match(const Rules& rules, std::uint64_t seed);
-  // One deal from given hands (27 each, 108 cards) with `caller` calling.
+  // One deal from given hands (usually 27 each; smaller hands make endgames) with `caller`.
   static State new_deal(const Rules& rules, const std::array<CardSet, kNumSeats>& hands, int caller);
 
   Phase phase() const { return phase_; }
@@ -38,6 +38,7 @@ class State {
   const CardSet& dealt_hand(int seat) const { return dealt_[seat]; }
   const CardSet& played_by(int seat) const { return played_by_[seat]; }
   const CardSet& played() const { return played_; }
+  const CardSet& deck() const { return deck_; }
   int cards_left(int seat) const { return hands_[seat].size(); }
   int caller() const { return caller_; }
   int called_card() const { return called_; }           // card kind, or -1 (none or void)
@@ -75,6 +76,7 @@ class State {
   Rules rules_;
   std::array<CardSet, kNumSeats> hands_{}, dealt_{}, played_by_{};
   CardSet played_;
+  CardSet deck_ = CardSet::full_deck();  // every card of this deal
   std::uint64_t seed_ = 0;
   Move top_;
   std::array<int, 4> scores_{}, last_payments_{};

@@ -1,0 +1,373 @@
+// Python bindings of a Liangfutou match: Game options, State with history, records.
+#include <pybind11/stl.h>
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "paiju/bindings/bindings.h"
+#include "paiju/core/errors.h"
+#include "paiju/core/notation.h"
+#include "paiju/games/liangfutou/liangfutou.h"
+#include "paiju/games/liangfutou/rewards.h"
+#include "paiju/games/liangfutou/state.h"
+
+namespace paiju::bindings {
+namespace {
+
+using liangfutou::Kind;
+using liangfutou::Move;
+using liangfutou::MoveList;
+using liangfutou::Phase;
+using liangfutou::Rules;
+using liangfutou::State;
+
+std::string describe(const py::handle& obj) { return py::repr(obj).cast<std::string>(); }
+
+Rules to_rules(const std::string& preset, const py::dict& options) {
+  if (preset != "jingdezhen") throw InvalidOptionError("unknown Liangfutou preset '" + preset + "' (presets: 'jingdezhen')");
+  Rules rules = liangfutou::jingdezhen_rules();
+  for (const auto& [key, value] : options) {
+    const std::string name = py::str(key);
+    if (name == "reveal_on_play") {
+      if (!py::isinstance<py::bool_>(value)) throw InvalidOptionError("option reveal_on_play must be True or False, got " + describe(value));
+      rules.reveal_on_play = value.cast<bool>();
+    } else if (name == "solo_stake" || name == "max_deals") {
+      if (!py::isinstance<py::int_>(value) || py::isinstance<py::bool_>(value) || value.cast<long long>() < 1 ||
+          value.cast<long long>() > 1000) {
+        throw InvalidOptionError("option " + name + " must be an int from 1 to 1000, got " + describe(value));
+      }
+      (name == "solo_stake" ? rules.solo_stake : rules.max_deals) = value.cast<int>();
+    } else {
+      throw InvalidOptionError("unknown Liangfutou option '" + name + "' (options: reveal_on_play, solo_stake, max_deals)");
+    }
+  }
+  return rules;
+}
+
+py::dict rules_to_dict(const Rules& rules) {
+  py::dict out;
+  out["reveal_on_play"] = rules.reveal_on_play;
+  out["solo_stake"] = rules.solo_stake;
+  out["max_deals"] = rules.max_deals;
+  return out;
+}
+
+int check_seat(const py::handle& obj) {
+  if (!py::isinstance<py::int_>(obj) || py::isinstance<py::bool_>(obj) || obj.cast<long long>() < 0 ||
+      obj.cast<long long>() > 3) {
+    throw InvalidOptionError("seat must be 0..3, got " + describe(obj));
+  }
+  return obj.cast<int>();
+}
+
+Move to_move(const py::handle& obj) {
+  if (py::isinstance<Move>(obj)) return obj.cast<Move>();
+  if (py::isinstance<py::str>(obj)) return liangfutou::parse_move(obj.cast<std::string>());
+  throw IllegalMoveError("expected a Move or its text such as 'pair 5 S5 H5', got " + describe(obj));
+}
+
+const char* phase_name(Phase phase) {
+  switch (phase) {
+    case Phase::Call: return "call";
+    case Phase::Solo: return "solo";
+    case Phase::Play: return "play";
+    case Phase::MatchOver: return "match_over";
+  }
+  return "?";
+}
+
+struct Step {
+  std::int8_t seat;
+  std::int16_t deal;
+  Move move;
+};
+
+class PyState {
+ public:
+  static PyState new_match(const py::dict& options, const py::object& seed) {
+    PyState s;
+    s.rules_ = to_rules("jingdezhen", options);
+    s.seed_ = to_seed(seed);
+    s.state_ = State::new_match(s.rules_, *s.seed_);
+    return s;
+  }
+  static PyState new_deal(const py::dict& options, const py::object& hands_obj, const py::object& caller_obj) {
+    PyState s;
+    s.rules_ = to_rules("jingdezhen", options);
+    if (!py::isinstance<py::sequence>(hands_obj) || py::isinstance<py::str>(hands_obj) || py::len(hands_obj) != 4) {
+      throw InvalidCardError("hands must be a list of four hands, got " + describe(hands_obj));
+    }
+    std::array<CardSet, kNumSeats> hands{};
+    CardSet all;
+    int seat = 0;
+    for (const py::handle hand : hands_obj) {
+      hands[seat] = to_card_set(hand);
+      if (hands[seat].empty() || hands[seat].size() > 27) {
+        throw InvalidCardError("seat " + std::to_string(seat) + " holds " + std::to_string(hands[seat].size()) +
+                               " cards; every seat needs 1 to 27");
+      }
+      if (!all.can_add(hands[seat])) throw InvalidCardError("the four hands hold a third copy of a card");
+      all += hands[seat];
+      ++seat;
+    }
+    s.state_ = State::new_deal(s.rules_, hands, check_seat(caller_obj));
+    s.start_hands_ = hands;
+    s.start_caller_ = s.state_.caller();
+    return s;
+  }
+
+  const State& state() const { return state_; }
+  const std::vector<Step>& history() const { return history_; }
+  const Rules& rules() const { return rules_; }
+
+  std::vector<Move> legal_moves() const {
+    MoveList moves;
+    state_.legal_moves(moves);
+    return moves;
+  }
+  void apply(const Move& move) {
+    const std::string why = state_.why_illegal(move);
+    if (!why.empty()) throw IllegalMoveError(why);
+    history_.push_back(Step{static_cast<std::int8_t>(state_.current_player()), static_cast<std::int16_t>(state_.deal_index()), move});
+    state_.apply(move);
+  }
+
+  py::dict to_record() const {
+    py::dict record;
+    record["game"] = "liangfutou";
+    record["format"] = 1;
+    record["options"] = rules_to_dict(rules_);
+    if (seed_) {
+      record["seed"] = py::int_(*seed_);
+      record["deal"] = py::none();
+    } else {
+      record["seed"] = py::none();
+      py::dict deal;
+      py::list hands;
+      for (const CardSet& hand : start_hands_) hands.append(format_cards(hand));
+      deal["hands"] = hands;
+      deal["caller"] = start_caller_;
+      record["deal"] = deal;
+    }
+    py::list moves;
+    for (const Step& step : history_) moves.append(py::make_tuple(static_cast<int>(step.seat), liangfutou::format_move(step.move)));
+    record["moves"] = moves;
+    return record;
+  }
+
+  // The partner as `seat` knows it: itself or the caller when it holds the other copy, anyone
+  // once revealed; None otherwise (and always None in a solo deal).
+  py::object known_partner(int seat) const {
+    const State& s = state_;
+    if (s.partner() == liangfutou::kNoSeat) return py::none();
+    if (s.revealed() || seat == s.partner()) return py::int_(s.partner());
+    return py::none();
+  }
+
+  py::dict observation(int seat) const {
+    const State& s = state_;
+    py::dict obs;
+    obs["seat"] = seat;
+    obs["phase"] = phase_name(s.phase());
+    obs["current_player"] = s.is_terminal() ? py::object(py::none()) : py::object(py::int_(s.current_player()));
+    obs["hand"] = s.hand(seat);
+    py::list left, played_by;
+    for (int t = 0; t < kNumSeats; ++t) {
+      left.append(s.cards_left(t));
+      played_by.append(s.played_by(t));
+    }
+    obs["cards_left"] = left;
+    obs["played_by"] = played_by;
+    obs["caller"] = s.caller();
+    obs["called"] = s.called_card() < 0 ? py::object(py::none()) : py::object(py::str(format_card(s.called_card())));
+    obs["solo"] = s.solo_seat() < 0 ? py::object(py::none()) : py::object(py::int_(s.solo_seat()));
+    obs["partner"] = known_partner(seat);
+    obs["top"] = s.top_seat() < 0 ? py::object(py::none()) : py::cast(s.top());
+    obs["top_seat"] = s.top_seat() < 0 ? py::object(py::none()) : py::object(py::int_(s.top_seat()));
+    py::list finish, plays;
+    for (int i = 0; i < s.finished_count(); ++i) finish.append(static_cast<int>(s.finish_order()[i]));
+    obs["finish_order"] = finish;
+    for (const Step& step : history_) {
+      if (step.deal == s.deal_index()) plays.append(py::make_tuple(static_cast<int>(step.seat), step.move));
+    }
+    obs["plays"] = plays;
+    obs["scores"] = s.scores();
+    obs["deal_index"] = s.deal_index();
+    return obs;
+  }
+
+  PyState resampled(int seat, std::uint64_t seed) const {
+    // Hidden cards dealt uniformly: the other copy of the called card is never the caller's
+    // (it held exactly one), unless the observer knows the partner.
+    const State& s = state_;
+    Rng rng(seed);
+    CardSet pool = s.deck() - s.played() - s.hand(seat);
+    std::array<CardSet, kNumSeats> hands{};
+    hands[seat] = s.hand(seat);
+    const int called = s.called_card();
+    const int partner = s.partner();
+    const bool partner_known = partner != liangfutou::kNoSeat && (s.revealed() || seat == partner || seat == partner);
+    std::array<int, kNumSeats> order{};
+    int k = 0;
+    if (called >= 0 && pool.count(called) > 0) {
+      if (partner_known && partner != seat) {  // pin the copy in the known partner's hand
+        hands[partner].add(called);
+        pool.remove(called);
+      }
+    }
+    if (called >= 0 && s.caller() != seat) order[k++] = s.caller();
+    for (int t = 0; t < kNumSeats; ++t) {
+      if (t != seat && !(called >= 0 && t == s.caller())) order[k++] = t;
+    }
+    for (int i = 0; i < k; ++i) {
+      const int t = order[i];
+      const int need = s.cards_left(t) - hands[t].size();
+      std::vector<int> cards;
+      pool.for_each_card([&](int kind) {
+        if (!(t == s.caller() && kind == called)) cards.push_back(kind);
+      });
+      for (int n = 0; n < need; ++n) {
+        const std::uint32_t j = static_cast<std::uint32_t>(n) + rng.uniform(static_cast<std::uint32_t>(cards.size() - static_cast<std::size_t>(n)));
+        std::swap(cards[static_cast<std::size_t>(n)], cards[j]);
+        hands[t].add(cards[static_cast<std::size_t>(n)]);
+        pool.remove(cards[static_cast<std::size_t>(n)]);
+      }
+    }
+    PyState copy = *this;
+    copy.state_.set_hands(hands);
+    copy.world_of_ = seat;
+    return copy;
+  }
+  int world_of() const { return world_of_; }
+
+ private:
+  State state_;
+  Rules rules_;
+  std::vector<Step> history_;
+  std::optional<std::uint64_t> seed_;
+  std::array<CardSet, kNumSeats> start_hands_{};
+  int start_caller_ = 0;
+  int world_of_ = -1;
+};
+
+PyState replay(const py::handle& obj) {
+  auto fail = [](const std::string& why) { throw InvalidRecordError("invalid Liangfutou record: " + why); };
+  if (!py::isinstance<py::dict>(obj)) fail("expected a dict");
+  const py::dict record = py::reinterpret_borrow<py::dict>(obj);
+  for (const char* key : {"game", "format", "options", "seed", "deal", "moves"}) {
+    if (!record.contains(key)) fail(std::string("missing key '") + key + "'");
+  }
+  if (!py::isinstance<py::str>(record["game"]) || record["game"].cast<std::string>() != "liangfutou") fail("game must be 'liangfutou'");
+  if (!py::isinstance<py::int_>(record["format"]) || record["format"].cast<long long>() != 1) fail("format must be 1");
+  if (!py::isinstance<py::dict>(record["options"])) fail("options must be a dict");
+  PyState state;
+  try {
+    const py::dict options = py::reinterpret_borrow<py::dict>(record["options"]);
+    if (!record["seed"].is_none()) {
+      state = PyState::new_match(options, record["seed"]);
+    } else {
+      if (!py::isinstance<py::dict>(record["deal"])) throw InvalidRecordError("invalid Liangfutou record: needs a seed or a deal");
+      const py::dict deal = py::reinterpret_borrow<py::dict>(record["deal"]);
+      if (!deal.contains("hands") || !deal.contains("caller")) fail("deal needs hands and caller");
+      state = PyState::new_deal(options, deal["hands"], deal["caller"]);
+    }
+  } catch (const InvalidRecordError&) {
+    throw;
+  } catch (const PaijuError& error) {
+    fail(error.what());
+  }
+  int index = 0;
+  for (const py::handle entry : record["moves"]) {
+    try {
+      if (!py::isinstance<py::sequence>(entry) || py::isinstance<py::str>(entry) || py::len(entry) != 2) {
+        fail("move " + std::to_string(index) + " must be [seat, move]");
+      }
+      const py::sequence pair = py::reinterpret_borrow<py::sequence>(entry);
+      if (state.state().is_terminal()) fail("move " + std::to_string(index) + " comes after the end of the match");
+      if (check_seat(pair[0]) != state.state().current_player()) fail("move " + std::to_string(index) + " is by the wrong seat");
+      state.apply(to_move(pair[1]));
+    } catch (const InvalidRecordError&) {
+      throw;
+    } catch (const PaijuError& error) {
+      fail("move " + std::to_string(index) + ": " + error.what());
+    }
+    ++index;
+  }
+  return state;
+}
+
+}  // namespace
+
+void bind_liangfutou_state(py::module_& parent) {
+  py::module_ m = parent.attr("liangfutou").cast<py::module_>();
+  py::class_<PyState>(m, "State", "A Liangfutou match in progress (or one deal from Game.new_deal).")
+      .def_static("_new_match", &PyState::new_match, py::arg("options"), py::arg("seed"))
+      .def_static("_new_deal", &PyState::new_deal, py::arg("options"), py::arg("hands"), py::arg("caller"))
+      .def_property_readonly("phase", [](const PyState& s) { return phase_name(s.state().phase()); })
+      .def_property_readonly("current_player", [](const PyState& s) -> py::object {
+        if (s.state().is_terminal()) return py::none();
+        return py::int_(s.state().current_player());
+      })
+      .def("legal_moves", &PyState::legal_moves)
+      .def("apply", [](PyState& s, const py::handle& move) { s.apply(to_move(move)); }, py::arg("move"))
+      .def("clone", [](const PyState& s) { return PyState(s); })
+      .def("hand", [](const PyState& s, const py::handle& seat) { return s.state().hand(check_seat(seat)); })
+      .def("cards_left", [](const PyState& s) {
+        std::array<int, 4> out{};
+        for (int t = 0; t < 4; ++t) out[t] = s.state().cards_left(t);
+        return out;
+      })
+      .def_property_readonly("caller", [](const PyState& s) { return s.state().caller(); })
+      .def_property_readonly("called", [](const PyState& s) -> py::object {
+        if (s.state().called_card() < 0) return py::none();
+        return py::str(format_card(s.state().called_card()));
+      })
+      .def_property_readonly("solo", [](const PyState& s) -> py::object {
+        if (s.state().solo_seat() < 0) return py::none();
+        return py::int_(s.state().solo_seat());
+      })
+      .def_property_readonly("revealed", [](const PyState& s) { return s.state().revealed(); })
+      .def_property_readonly("deal_index", [](const PyState& s) { return s.state().deal_index(); })
+      .def_property_readonly("finish_order", [](const PyState& s) {
+        py::list out;
+        for (int i = 0; i < s.state().finished_count(); ++i) out.append(static_cast<int>(s.state().finish_order()[i]));
+        return out;
+      })
+      .def_property_readonly("last_payments", [](const PyState& s) { return s.state().last_payments(); })
+      .def_property_readonly("options", [](const PyState& s) { return rules_to_dict(s.rules()); })
+      .def("dealt_rewards", [](const PyState& s) {
+        std::array<int, 4> out{};
+        for (int t = 0; t < 4; ++t) out[t] = liangfutou::reward_units(s.state().dealt_hand(t));
+        return out;
+      }, "Reward units each seat's dealt hand earns from each other player (§6).")
+      .def("is_terminal", [](const PyState& s) { return s.state().is_terminal(); })
+      .def("returns", [](const PyState& s) {
+        const auto& sc = s.state().scores();
+        return std::vector<double>(sc.begin(), sc.end());
+      }, "Cumulative units per seat (zero-sum).")
+      .def("history", [](const PyState& s) {
+        py::list out;
+        for (const Step& step : s.history()) out.append(py::make_tuple(static_cast<int>(step.seat), step.move));
+        return out;
+      })
+      .def("_observation", [](const PyState& s, const py::handle& seat) { return s.observation(check_seat(seat)); })
+      .def("resample", [](const PyState& s, const py::handle& seat, const py::object& seed) {
+        return s.resampled(check_seat(seat), to_seed(seed));
+      }, py::arg("seat"), py::arg("seed"))
+      .def("to_record", [](const PyState& s) {
+        if (s.world_of() >= 0) throw PaijuError("a resampled world has no record");
+        return s.to_record();
+      })
+      .def("is_consistent", [](const PyState& s) { return s.state().is_consistent(); })
+      .def("__repr__", [](const PyState& s) {
+        return "<liangfutou.State deal " + std::to_string(s.state().deal_index() + 1) + ", phase " +
+               phase_name(s.state().phase()) + ">";
+      });
+  m.def("replay", &replay, py::arg("record"));
+  m.def("_resolve_options", [](const std::string& preset, const py::dict& options) {
+    return rules_to_dict(to_rules(preset, options));
+  });
+}
+
+}  // namespace paiju::bindings

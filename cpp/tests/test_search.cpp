@@ -53,3 +53,29 @@ TEST(search_bad_bot_specs_throw) {
   EXPECT_THROW(make_bot("pimc:worlds"), InvalidOptionError);
   EXPECT_THROW(make_bot("ismcts:others=maybe"), InvalidOptionError);
 }
+
+#include "paiju/games/liangfutou/simulation.h"
+
+TEST(search_liangfutou_bots_finish_deals_and_ignore_thread_count) {
+  auto run_lf = [](const std::vector<std::string>& specs, int threads) {
+    liangfutou::SimulationSetup setup;
+    setup.seed = 9;
+    setup.episodes = 6;
+    setup.seating.push_back({0, 1, 0, 1});
+    std::vector<std::unique_ptr<liangfutou::LiangfutouBot>> bots;
+    for (const auto& spec : specs) bots.push_back(liangfutou::make_bot(spec));
+    search::RunControl control;
+    std::vector<liangfutou::EpisodeResult> results;
+    liangfutou::run_simulation(setup, bots, threads, control, results);
+    return results;
+  };
+  for (const char* spec : {"random", "heuristic", "pimc:worlds=2,candidates=3", "ismcts:iterations=10"}) {
+    const auto one = run_lf({spec, "heuristic"}, 1);
+    const auto two = run_lf({spec, "heuristic"}, 2);
+    for (std::size_t i = 0; i < one.size(); ++i) {
+      CHECK(one[i].done && one[i].decisions > 0);
+      CHECK(one[i].payments == two[i].payments && one[i].decisions == two[i].decisions);
+      CHECK_EQ(one[i].payments[0] + one[i].payments[1] + one[i].payments[2] + one[i].payments[3], 0);
+    }
+  }
+}

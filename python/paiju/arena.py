@@ -22,7 +22,7 @@ import numpy.typing as npt
 
 from paiju.bots import BotLike, check_bot
 from paiju.errors import InvalidOptionError
-from paiju.simulation import _resolve_game, run_episodes
+from paiju.simulation import DEFAULT_PRESETS, _resolve_game, run_episodes
 
 __all__ = ["ArenaResult", "arena", "mean_ci", "pair_scores"]
 
@@ -66,6 +66,21 @@ def pair_scores(
     return win[keep][order].reshape(-1, 2).mean(axis=1), signed[keep][order].reshape(-1, 2).mean(axis=1)
 
 
+def unit_pair_scores(
+    index: npt.ArrayLike, a_units: npt.ArrayLike
+) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64]]:
+    """Per complete duplicate pair: A's mean win score (1 if its seats' units are positive, 1/2 if
+    zero, 0 if negative) and its mean units, for games scored in units (Liangfutou)."""
+    index = np.asarray(index, dtype=np.int64)
+    units = np.asarray(a_units, dtype=np.float64)
+    win = np.where(units > 0, 1.0, np.where(units == 0, 0.5, 0.0))
+    pair = index // 2
+    full = np.flatnonzero(np.bincount(pair) == 2) if len(pair) else np.array([], dtype=np.int64)
+    keep = np.isin(pair, full)
+    order = np.argsort(index[keep], kind="stable")
+    return win[keep][order].reshape(-1, 2).mean(axis=1), units[keep][order].reshape(-1, 2).mean(axis=1)
+
+
 def mean_ci(values: npt.ArrayLike) -> tuple[float, float, float]:
     """(mean, low, high) of a 95% confidence interval for the mean (Student's t)."""
     x = np.asarray(values, dtype=np.float64)
@@ -88,6 +103,7 @@ class ArenaResult:
     levels_per_deal: tuple[float, float, float]   # A's signed levels per deal, 95% CI (deals mode)
     pair_scores: npt.NDArray[np.float64]          # per pair: A's mean score of the two games
     mode: str = "deals"
+    value_name: str = "levels per deal"           # what levels_per_deal measures for this game
     seed: int = 0
     interrupted: bool = False
     extra: dict[str, Any] = field(default_factory=dict)
@@ -103,7 +119,7 @@ class ArenaResult:
             "seed": self.seed,
             "interrupted": self.interrupted,
             f"{self.names[0]}_win_rate": {"mean": self.win_rate[0], "ci95": [self.win_rate[1], self.win_rate[2]]},
-            f"{self.names[0]}_levels_per_deal": {
+            f"{self.names[0]}_{self.value_name.replace(' ', '_')}": {
                 "mean": self.levels_per_deal[0],
                 "ci95": [self.levels_per_deal[1], self.levels_per_deal[2]],
             },
@@ -117,9 +133,9 @@ class ArenaResult:
             f"arena: {a} ({self.specs[0]}) vs {b} ({self.specs[1]}), {self.pairs} duplicate {unit} pairs",
             f"  {a} {unit} win rate   {self.win_rate[0]:7.1%}   95% CI [{self.win_rate[1]:.1%}, {self.win_rate[2]:.1%}]",
         ]
-        if self.mode == "deals":
+        if not math.isnan(self.levels_per_deal[0]):
             lv = self.levels_per_deal
-            lines.append(f"  {a} levels per deal  {lv[0]:+7.3f}   95% CI [{lv[1]:+.3f}, {lv[2]:+.3f}]")
+            lines.append(f"  {a} {self.value_name:15s} {lv[0]:+7.3f}   95% CI [{lv[1]:+.3f}, {lv[2]:+.3f}]")
         if self.interrupted:
             lines.append("  (interrupted: partial result)")
         return "\n".join(lines)
@@ -164,7 +180,7 @@ def arena(
     duplicate: bool = True,
     seed: int = 0,
     threads: int = 0,
-    preset: str = "competition",
+    preset: str | None = None,
     progress: bool | None = None,
     **options: Any,
 ) -> ArenaResult:
@@ -177,7 +193,7 @@ def arena(
     if isinstance(bots, Mapping):
         items = list(bots.items())
     else:
-        items = [(str(check_bot(b)) if not callable(b) else f"bot{i}", b) for i, b in enumerate(bots)]
+        items = [(str(check_bot(b, game)) if not callable(b) else f"bot{i}", b) for i, b in enumerate(bots)]
     if len(items) != 2:
         raise InvalidOptionError(f"the arena compares exactly two bots, got {len(items)}")
     (name_a, bot_a), (name_b, bot_b) = items
@@ -192,19 +208,30 @@ def arena(
     resolved = _resolve_game(game, preset, options)
     a_first, b_first = [0, 1, 0, 1], [1, 0, 1, 0]
     arrays, interrupted, seconds = run_episodes(
+        game=game,
         options=resolved, seed=seed, whole_matches=whole, episodes=2 * count, repeats=2 if duplicate else 1,
         seating=[a_first, b_first],
         bots=[bot_a, bot_b], threads=threads, progress=progress, unit="game",
     )
-    win_pairs, level_pairs = pair_scores(arrays["index"], arrays["winner"], arrays["levels_gained"])
+    if game == "liangfutou":
+        # A's seats are 0 and 2 in even games, 1 and 3 in odd ones; its score is their units.
+        index = arrays["index"]
+        payments = arrays["payments"].astype(np.float64)
+        a_units = np.where(index % 2 == 0, payments[:, 0] + payments[:, 2], payments[:, 1] + payments[:, 3])
+        win_pairs, level_pairs = unit_pair_scores(index, a_units)
+        value_name = "units per deal" if not whole else "units per match"
+    else:
+        win_pairs, level_pairs = pair_scores(arrays["index"], arrays["winner"], arrays["levels_gained"])
+        value_name = "levels per deal"
     result = ArenaResult(
         names=(name_a, name_b),
-        specs=(str(check_bot(bot_a)), str(check_bot(bot_b))),
+        specs=(str(check_bot(bot_a, game)), str(check_bot(bot_b, game))),
         pairs=int(len(win_pairs)),
         win_rate=mean_ci(win_pairs),
-        levels_per_deal=mean_ci(level_pairs) if not whole else (math.nan,) * 3,
+        levels_per_deal=mean_ci(level_pairs) if (not whole or game == "liangfutou") else (math.nan,) * 3,
         pair_scores=win_pairs,
         mode="matches" if whole else "deals",
+        value_name=value_name,
         seed=seed,
         interrupted=interrupted,
         extra={"seconds": round(seconds, 3), "games": int(len(arrays["index"]))},

@@ -16,7 +16,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Union
 
-from paiju._core import guandan as _native
 
 __all__ = ["ISMCTS", "PIMC", "BotLike", "Heuristic", "Random", "check_bot", "choose"]
 
@@ -89,12 +88,14 @@ class ISMCTS:
 BotLike = Union[str, Random, Heuristic, PIMC, ISMCTS, Callable[[Any, Any], Any]]
 
 
-def normalize(bot: BotLike) -> str | Callable[[Any, Any], Any]:
-    """A spec string (validated) or a callable."""
+def normalize(bot: BotLike, game: str = "guandan") -> str | Callable[[Any, Any], Any]:
+    """A spec string (validated for ``game``) or a callable."""
     if isinstance(bot, (Random, Heuristic, PIMC, ISMCTS)):
         bot = str(bot)
     if isinstance(bot, str):
-        _native._check_bot(bot)
+        from paiju import _core
+
+        getattr(_core, game)._check_bot(bot)
         return bot
     if callable(bot):
         return bot
@@ -103,19 +104,22 @@ def normalize(bot: BotLike) -> str | Callable[[Any, Any], Any]:
     raise InvalidOptionError(f"a bot is a spec string such as 'heuristic', a paiju.bots class or a callable, got {bot!r}")
 
 
-def check_bot(bot: BotLike) -> str:
+def check_bot(bot: BotLike, game: str = "guandan") -> str:
     """The canonical spec of a bot (raises InvalidOptionError for a bad one)."""
-    spec = normalize(bot)
+    spec = normalize(bot, game)
     return spec if isinstance(spec, str) else getattr(spec, "__name__", "python")
 
 
 def choose(state: Any, bot: BotLike, seed: int = 0) -> Any:
-    """The move ``bot`` (a C++ bot spec or object) chooses for the current player of a Guandan
-    ``state`` — to play against the engine, or to inspect a bot. Search bots see only worlds
-    sampled from that player's knowledge. Reproducible for a given seed (iteration budgets)."""
-    spec = normalize(bot)
+    """The move ``bot`` (a C++ bot spec or object) chooses for the current player of a Guandan or
+    Liangfutou ``state`` — to play against the engine, or to inspect a bot. Search bots see only
+    worlds sampled from that player's knowledge. Reproducible for a given seed (iteration budgets)."""
+    from paiju import _core
+
+    game = "liangfutou" if isinstance(state, _core.liangfutou.State) else "guandan"
+    spec = normalize(bot, game)
     if not isinstance(spec, str):
         from paiju.errors import InvalidOptionError
 
         raise InvalidOptionError("choose() runs C++ bots; call a Python bot directly")
-    return _native._bot_move(state, spec, seed)
+    return getattr(_core, game)._bot_move(state, spec, seed)

@@ -112,7 +112,8 @@ def _cmd_arena(args: argparse.Namespace) -> int:
 def _add_common(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--threads", type=int, default=0, help="worker threads (default 0: every core)")
     parser.add_argument("--seed", type=int, default=0, help="seed: same seed, same results for any thread count")
-    parser.add_argument("--preset", default="competition", help="rule preset (guandan: competition, suqian)")
+    parser.add_argument("--preset", default=None,
+                        help="rule preset (guandan: competition (default), suqian; liangfutou: jingdezhen)")
     parser.add_argument("--option", action="append", metavar="KEY=VALUE",
                         help="a rule option, e.g. --option max_deals=20 (repeatable)")
     parser.add_argument("--time-per-move", metavar="T",
@@ -165,7 +166,7 @@ def build_parser() -> argparse.ArgumentParser:
         "pimc[:worlds=N,time=T], ismcts[:iterations=N,time=T,c=X]. Ctrl-C stops early and "
         "reports the episodes finished.",
     )
-    simulate.add_argument("game", choices=["guandan"], help="the game")
+    simulate.add_argument("game", choices=["guandan", "liangfutou"], help="the game")
     what = simulate.add_mutually_exclusive_group()
     what.add_argument("--deals", type=int, default=1000, help="number of deals (default 1000)")
     what.add_argument("--matches", type=int, help="number of whole matches instead of deals")
@@ -182,7 +183,7 @@ def build_parser() -> argparse.ArgumentParser:
         "seats swapped, and the pairs give win rate and levels per deal with 95%% confidence "
         "intervals.",
     )
-    arena.add_argument("game", choices=["guandan"], help="the game")
+    arena.add_argument("game", choices=["guandan", "liangfutou"], help="the game")
     arena.add_argument("bot_a", metavar="BOT_A", help="first bot (its figures are reported)")
     arena.add_argument("bot_b", metavar="BOT_B", help="second bot")
     what = arena.add_mutually_exclusive_group()

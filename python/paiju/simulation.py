@@ -17,20 +17,31 @@ from typing import Any, Sequence
 import numpy as np
 import numpy.typing as npt
 
-from paiju._core import guandan as _native
+from paiju import _core
 from paiju.bots import BotLike, normalize
 from paiju.errors import InvalidOptionError
 
 __all__ = ["SimulationResult", "run_episodes", "simulate"]
 
-GAMES = ("guandan",)
+GAMES = ("guandan", "liangfutou")
+DEFAULT_PRESETS = {"guandan": "competition", "liangfutou": "jingdezhen"}
+
+
+def native(game: str) -> Any:
+    """The native module of a game (paiju._core.<game>)."""
+    if game not in GAMES:
+        raise InvalidOptionError(f"unknown game {game!r} (games: {', '.join(GAMES)})")
+    return getattr(_core, game)
 
 
 @dataclass
 class SimulationResult:
     """Per-episode arrays (only finished episodes) and a summary dict.
 
-    Arrays: ``finish_order`` int8 [n, 4] (seats, first out first; deals mode), ``winner`` int8
+    Liangfutou arrays: ``finish_order``, ``payments`` int32 [n, 4] (units per seat, rewards
+    included; whole matches: totals), ``caller``, ``solo`` (seat or -1), ``result`` (+1 the
+    caller's side or the solo player won, -1 lost, 0 draw), ``moves``, ``bombs``, ``deals``,
+    ``index``. Guandan arrays: ``finish_order`` int8 [n, 4] (seats, first out first; deals mode), ``winner`` int8
     [n] (team 0 = seats 0 and 2, team 1 = seats 1 and 3; 2 = drawn match), ``levels_gained``
     int8 [n] (deals: the winners' gain 3/2/1), ``leader`` int8 [n], ``levels`` int8 [n, 2]
     (rank index 0 = '2' .. 12 = 'A', at the end), ``moves`` int32 [n] (decisions), ``bombs``
@@ -48,7 +59,7 @@ class SimulationResult:
         raise AttributeError(name)
 
     def __len__(self) -> int:
-        return int(self.arrays["winner"].shape[0])
+        return int(self.arrays["moves"].shape[0])
 
     def __repr__(self) -> str:
         return f"<SimulationResult {len(self)} episodes{' (interrupted)' if self.interrupted else ''}>"
@@ -68,6 +79,7 @@ def _progress_bar(total: int, enabled: bool | None, unit: str):
 
 def run_episodes(
     *,
+    game: str = "guandan",
     options: dict[str, Any],
     seed: int,
     whole_matches: bool,
@@ -81,9 +93,9 @@ def run_episodes(
 ) -> tuple[dict[str, npt.NDArray[Any]], bool, float]:
     """Runs ``episodes`` episodes, episode i playing deal ``i // repeats`` with the bots seated
     as ``seating[i % len(seating)]``; returns (arrays of finished episodes, interrupted, seconds)."""
-    specs = [normalize(b) for b in bots]
-    sim = _native._Simulation(options, seed, whole_matches, episodes, repeats, [list(s) for s in seating], specs,
-                              threads)
+    specs = [normalize(b, game) for b in bots]
+    sim = native(game)._Simulation(options, seed, whole_matches, episodes, repeats, [list(s) for s in seating], specs,
+                                   threads)
     bar = _progress_bar(episodes, progress, unit)
     interrupted = False
     start = time.perf_counter()
@@ -111,16 +123,27 @@ def run_episodes(
     return arrays, interrupted, seconds
 
 
-def _resolve_game(game: str, preset: str, options: dict[str, Any]) -> dict[str, Any]:
-    if game not in GAMES:
-        raise InvalidOptionError(f"unknown game {game!r} (games: {', '.join(GAMES)})")
-    return _native._resolve_options(preset, options)
+def _resolve_game(game: str, preset: str | None, options: dict[str, Any]) -> dict[str, Any]:
+    module = native(game)
+    return module._resolve_options(preset or DEFAULT_PRESETS[game], options)
 
 
-def _summary(arrays: dict[str, npt.NDArray[Any]], whole_matches: bool, seconds: float) -> dict[str, Any]:
-    n = int(arrays["winner"].shape[0])
+def _summary(game: str, arrays: dict[str, npt.NDArray[Any]], whole_matches: bool, seconds: float) -> dict[str, Any]:
+    n = int(arrays["moves"].shape[0])
     out: dict[str, Any] = {"episodes": n, "seconds": round(seconds, 3)}
     if n == 0:
+        return out
+    if game == "liangfutou":
+        payments = arrays["payments"]
+        if not whole_matches:
+            partnership = arrays["solo"] < 0
+            out["solo_rate"] = float(np.mean(~partnership))
+            out["caller_side_win_rate"] = float(np.mean(arrays["result"][partnership] == 1)) if partnership.any() else 0.0
+            out["draw_rate"] = float(np.mean(arrays["result"] == 0))
+        out["mean_abs_payment"] = float(np.mean(np.abs(payments)))
+        out["mean_moves"] = float(np.mean(arrays["moves"]))
+        out["mean_bombs"] = float(np.mean(arrays["bombs"]))
+        out["per_second"] = n / seconds if seconds > 0 else math.inf
         return out
     winner = arrays["winner"]
     out["team0_win_rate"] = float(np.mean(winner == 0))
@@ -149,12 +172,12 @@ def simulate(
     bots: Sequence[BotLike] = ("heuristic",) * 4,
     seed: int = 0,
     threads: int = 0,
-    preset: str = "competition",
+    preset: str | None = None,
     progress: bool | None = None,
     **options: Any,
 ) -> SimulationResult:
-    """Play ``deals`` independent deals (each the first deal of a fresh match: level 2, a seeded
-    random leader) or ``matches`` whole matches, with ``bots`` in seats 0..3 (four specs; one
+    """Play ``deals`` independent deals (each the first deal of a fresh match: for Guandan level 2
+    and a seeded random leader, for Liangfutou a seeded random caller) or ``matches`` whole matches, with ``bots`` in seats 0..3 (four specs; one
     spec or a 1-element list fills every seat). ``threads=0`` uses every core. Options are the
     game's rule options. A progress bar with rate and ETA shows on a terminal (``progress``
     forces it on or off); Ctrl-C returns the episodes finished so far.
@@ -174,6 +197,7 @@ def simulate(
     resolved = _resolve_game(game, preset, options)
     whole = matches is not None
     arrays, interrupted, seconds = run_episodes(
+        game=game,
         options=resolved,
         seed=seed,
         whole_matches=whole,
@@ -185,7 +209,7 @@ def simulate(
         progress=progress,
         unit="match" if whole else "deal",
     )
-    summary = _summary(arrays, whole, seconds)
-    summary.update({"game": game, "preset": preset, "bots": [str(b) if not callable(b) else "python" for b in bots],
+    summary = _summary(game, arrays, whole, seconds)
+    summary.update({"game": game, "preset": preset or DEFAULT_PRESETS[game], "bots": [str(b) if not callable(b) else "python" for b in bots],
                     "seed": seed, "threads": threads, "mode": "matches" if whole else "deals"})
     return SimulationResult(arrays, summary, interrupted)

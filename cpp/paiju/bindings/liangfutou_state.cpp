@@ -6,8 +6,11 @@
 #include <vector>
 
 #include "paiju/bindings/bindings.h"
+#include "paiju/bindings/liangfutou_convert.h"
 #include "paiju/core/errors.h"
 #include "paiju/core/notation.h"
+#include "paiju/games/liangfutou/bots.h"
+#include "paiju/games/liangfutou/determinize.h"
 #include "paiju/games/liangfutou/liangfutou.h"
 #include "paiju/games/liangfutou/rewards.h"
 #include "paiju/games/liangfutou/state.h"
@@ -198,44 +201,9 @@ class PyState {
   }
 
   PyState resampled(int seat, std::uint64_t seed) const {
-    // Hidden cards dealt uniformly: the other copy of the called card is never the caller's
-    // (it held exactly one), unless the observer knows the partner.
-    const State& s = state_;
     Rng rng(seed);
-    CardSet pool = s.deck() - s.played() - s.hand(seat);
-    std::array<CardSet, kNumSeats> hands{};
-    hands[seat] = s.hand(seat);
-    const int called = s.called_card();
-    const int partner = s.partner();
-    const bool partner_known = partner != liangfutou::kNoSeat && (s.revealed() || seat == partner || seat == partner);
-    std::array<int, kNumSeats> order{};
-    int k = 0;
-    if (called >= 0 && pool.count(called) > 0) {
-      if (partner_known && partner != seat) {  // pin the copy in the known partner's hand
-        hands[partner].add(called);
-        pool.remove(called);
-      }
-    }
-    if (called >= 0 && s.caller() != seat) order[k++] = s.caller();
-    for (int t = 0; t < kNumSeats; ++t) {
-      if (t != seat && !(called >= 0 && t == s.caller())) order[k++] = t;
-    }
-    for (int i = 0; i < k; ++i) {
-      const int t = order[i];
-      const int need = s.cards_left(t) - hands[t].size();
-      std::vector<int> cards;
-      pool.for_each_card([&](int kind) {
-        if (!(t == s.caller() && kind == called)) cards.push_back(kind);
-      });
-      for (int n = 0; n < need; ++n) {
-        const std::uint32_t j = static_cast<std::uint32_t>(n) + rng.uniform(static_cast<std::uint32_t>(cards.size() - static_cast<std::size_t>(n)));
-        std::swap(cards[static_cast<std::size_t>(n)], cards[j]);
-        hands[t].add(cards[static_cast<std::size_t>(n)]);
-        pool.remove(cards[static_cast<std::size_t>(n)]);
-      }
-    }
     PyState copy = *this;
-    copy.state_.set_hands(hands);
+    copy.state_ = liangfutou::resample(state_, seat, rng);
     copy.world_of_ = seat;
     return copy;
   }
@@ -298,6 +266,8 @@ PyState replay(const py::handle& obj) {
 }
 
 }  // namespace
+
+liangfutou::Rules liangfutou_rules_from(const py::dict& options) { return to_rules("jingdezhen", options); }
 
 void bind_liangfutou_state(py::module_& parent) {
   py::module_ m = parent.attr("liangfutou").cast<py::module_>();
@@ -365,6 +335,15 @@ void bind_liangfutou_state(py::module_& parent) {
                phase_name(s.state().phase()) + ">";
       });
   m.def("replay", &replay, py::arg("record"));
+  m.def("_bot_move", [](const PyState& s, const std::string& spec, const py::object& seed) {
+    if (s.state().is_terminal()) throw IllegalMoveError("the match is over: no move to choose");
+    auto bot = liangfutou::make_bot(spec);
+    Rng rng(to_seed(seed), 0xB07ULL);
+    MoveList legal;
+    s.state().legal_moves(legal);
+    py::gil_scoped_release release;
+    return bot->choose(s.state(), legal, rng);
+  }, py::arg("state"), py::arg("bot"), py::arg("seed"));
   m.def("_resolve_options", [](const std::string& preset, const py::dict& options) {
     return rules_to_dict(to_rules(preset, options));
   });

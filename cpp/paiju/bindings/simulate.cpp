@@ -10,8 +10,10 @@
 
 #include "paiju/bindings/guandan_convert.h"
 #include "paiju/bindings/guandan_observation.h"
+#include "paiju/bindings/liangfutou_convert.h"
 #include "paiju/core/errors.h"
 #include "paiju/games/guandan/simulation.h"
+#include "paiju/games/liangfutou/simulation.h"
 
 namespace paiju::bindings {
 namespace {
@@ -48,6 +50,45 @@ class PythonBot final : public GuandanBot {
   std::shared_ptr<py::object> fn_;  // shared by clones; released with the GIL held
 };
 
+// What a game's simulation binding needs: its setup/result/bot types, its rules from options,
+// its bots from specs, its runner, and how its results become numpy arrays.
+struct GuandanTraits {
+  using Setup = guandan::SimulationSetup;
+  using Result = guandan::EpisodeResult;
+  using Bot = GuandanBot;
+  static auto rules(const py::dict& options) { return to_rules("competition", options); }
+  static std::unique_ptr<Bot> bot(const std::string& spec) { return guandan::make_bot(spec); }
+  static std::unique_ptr<Bot> python_bot(const py::handle& fn) {
+    auto shared = std::shared_ptr<py::object>(new py::object(py::reinterpret_borrow<py::object>(fn)), [](py::object* o) {
+      py::gil_scoped_acquire gil;
+      delete o;
+    });
+    return std::make_unique<PythonBot>(shared);
+  }
+  static void run(const Setup& setup, const std::vector<std::unique_ptr<Bot>>& bots, int threads,
+                  search::RunControl& control, std::vector<Result>& results) {
+    guandan::run_simulation(setup, bots, threads, control, results);
+  }
+  static py::dict arrays(const std::vector<Result>& results);
+};
+
+struct LiangfutouTraits {
+  using Setup = liangfutou::SimulationSetup;
+  using Result = liangfutou::EpisodeResult;
+  using Bot = liangfutou::LiangfutouBot;
+  static auto rules(const py::dict& options) { return liangfutou_rules_from(options); }
+  static std::unique_ptr<Bot> bot(const std::string& spec) { return liangfutou::make_bot(spec); }
+  static std::unique_ptr<Bot> python_bot(const py::handle&) {
+    throw InvalidOptionError("Python callable bots are supported for guandan only so far");
+  }
+  static void run(const Setup& setup, const std::vector<std::unique_ptr<Bot>>& bots, int threads,
+                  search::RunControl& control, std::vector<Result>& results) {
+    liangfutou::run_simulation(setup, bots, threads, control, results);
+  }
+  static py::dict arrays(const std::vector<Result>& results);
+};
+
+template <class Traits>
 class Simulation {
  public:
   Simulation(const py::dict& options, const py::object& seed, bool whole_matches, long long episodes, int repeats,
@@ -57,20 +98,16 @@ class Simulation {
       throw InvalidOptionError("a simulation needs episodes >= 1, repeats >= 1 and a seating");
     }
     if (threads < 0) throw InvalidOptionError("threads must be 0 (all cores) or more");
-    setup_.rules = to_rules("competition", options);
+    setup_.rules = Traits::rules(options);
     setup_.seed = to_seed(seed);
     setup_.whole_matches = whole_matches;
     setup_.episodes = static_cast<std::size_t>(episodes);
     setup_.repeats = static_cast<std::size_t>(repeats);
     for (const py::handle bot : bots) {
       if (py::isinstance<py::str>(bot)) {
-        prototypes_.push_back(guandan::make_bot(bot.cast<std::string>()));
+        prototypes_.push_back(Traits::bot(bot.cast<std::string>()));
       } else if (PyCallable_Check(bot.ptr())) {
-        auto fn = std::shared_ptr<py::object>(new py::object(py::reinterpret_borrow<py::object>(bot)), [](py::object* o) {
-          py::gil_scoped_acquire gil;
-          delete o;
-        });
-        prototypes_.push_back(std::make_unique<PythonBot>(fn));
+        prototypes_.push_back(Traits::python_bot(bot));
         has_python_ = true;
       } else {
         throw InvalidOptionError("a bot is a spec string such as 'heuristic' or a callable, got " + repr_of(bot));
@@ -102,7 +139,7 @@ class Simulation {
     const int threads = has_python_ ? 1 : threads_;
     runner_ = std::thread([this, threads] {
       try {
-        guandan::run_simulation(setup_, prototypes_, threads, control_, results_);
+        Traits::run(setup_, prototypes_, threads, control_, results_);
       } catch (...) {
         error_ = std::current_exception();
       }
@@ -125,7 +162,24 @@ class Simulation {
     if (!finished_.load()) throw PaijuError("the simulation is still running");
     if (runner_.joinable()) runner_.join();
     if (error_) std::rethrow_exception(error_);
-    const auto n = static_cast<py::ssize_t>(results_.size());
+    return Traits::arrays(results_);
+  }
+
+ private:
+  typename Traits::Setup setup_;
+  std::vector<std::unique_ptr<typename Traits::Bot>> prototypes_;
+  search::RunControl control_;
+  std::vector<typename Traits::Result> results_;
+  std::thread runner_;
+  std::exception_ptr error_;
+  std::atomic<bool> finished_{false};
+  bool started_ = false;
+  bool has_python_ = false;
+  int threads_;
+};
+
+py::dict GuandanTraits::arrays(const std::vector<Result>& results) {
+    const auto n = static_cast<py::ssize_t>(results.size());
     py::array_t<std::int8_t> finish({n, py::ssize_t{4}}), levels({n, py::ssize_t{2}});
     py::array_t<std::int8_t> winner(n), gain(n), leader(n);
     py::array_t<std::int32_t> decisions(n), bombs(n), deals(n);
@@ -140,7 +194,7 @@ class Simulation {
     auto dl = deals.mutable_unchecked<1>();
     auto d = done.mutable_unchecked<1>();
     for (py::ssize_t i = 0; i < n; ++i) {
-      const auto& r = results_[static_cast<std::size_t>(i)];
+      const auto& r = results[static_cast<std::size_t>(i)];
       for (int s = 0; s < 4; ++s) f(i, s) = r.finish[s];
       l(i, 0) = r.levels[0];
       l(i, 1) = r.levels[1];
@@ -163,38 +217,74 @@ class Simulation {
     out["deals"] = deals;
     out["done"] = done;
     return out;
-  }
+}
 
- private:
-  guandan::SimulationSetup setup_;
-  std::vector<std::unique_ptr<GuandanBot>> prototypes_;
-  search::RunControl control_;
-  std::vector<guandan::EpisodeResult> results_;
-  std::thread runner_;
-  std::exception_ptr error_;
-  std::atomic<bool> finished_{false};
-  bool started_ = false;
-  bool has_python_ = false;
-  int threads_;
-};
+py::dict LiangfutouTraits::arrays(const std::vector<Result>& results) {
+  const auto n = static_cast<py::ssize_t>(results.size());
+  py::array_t<std::int8_t> finish({n, py::ssize_t{4}}), caller(n), solo(n), result(n);
+  py::array_t<std::int32_t> payments({n, py::ssize_t{4}}), decisions(n), bombs(n), deals(n);
+  py::array_t<bool> done(n);
+  auto f = finish.mutable_unchecked<2>();
+  auto p = payments.mutable_unchecked<2>();
+  auto c = caller.mutable_unchecked<1>();
+  auto so = solo.mutable_unchecked<1>();
+  auto r = result.mutable_unchecked<1>();
+  auto dc = decisions.mutable_unchecked<1>();
+  auto b = bombs.mutable_unchecked<1>();
+  auto dl = deals.mutable_unchecked<1>();
+  auto d = done.mutable_unchecked<1>();
+  for (py::ssize_t i = 0; i < n; ++i) {
+    const auto& e = results[static_cast<std::size_t>(i)];
+    for (int s = 0; s < 4; ++s) {
+      f(i, s) = e.finish[s];
+      p(i, s) = e.payments[s];
+    }
+    c(i) = e.caller;
+    so(i) = e.solo;
+    r(i) = e.result;
+    dc(i) = e.decisions;
+    b(i) = e.bombs;
+    dl(i) = e.deals;
+    d(i) = e.done;
+  }
+  py::dict out;
+  out["finish_order"] = finish;
+  out["payments"] = payments;
+  out["caller"] = caller;
+  out["solo"] = solo;
+  out["result"] = result;
+  out["moves"] = decisions;
+  out["bombs"] = bombs;
+  out["deals"] = deals;
+  out["done"] = done;
+  return out;
+}
+
+template <class Traits>
+void bind_simulation_class(py::module_& m) {
+  py::class_<Simulation<Traits>>(m, "_Simulation", "A batch of episodes run on C++ threads (see paiju.simulate).")
+      .def(py::init<const py::dict&, const py::object&, bool, long long, int, const std::vector<std::array<int, 4>>&,
+                    const py::list&, int>(),
+           py::arg("options"), py::arg("seed"), py::arg("whole_matches"), py::arg("episodes"), py::arg("repeats"),
+           py::arg("seating"), py::arg("bots"), py::arg("threads"))
+      .def("start", &Simulation<Traits>::start)
+      .def("completed", &Simulation<Traits>::completed)
+      .def("finished", &Simulation<Traits>::finished)
+      .def("stop", &Simulation<Traits>::stop)
+      .def("wait", &Simulation<Traits>::wait, py::arg("seconds"))
+      .def("results", &Simulation<Traits>::results);
+}
 
 }  // namespace
 
 void bind_simulate(py::module_& parent) {
   py::module_ m = parent.attr("guandan").cast<py::module_>();
-  py::class_<Simulation>(m, "_Simulation", "A batch of Guandan episodes run on C++ threads (see paiju.simulate).")
-      .def(py::init<const py::dict&, const py::object&, bool, long long, int, const std::vector<std::array<int, 4>>&,
-                    const py::list&, int>(),
-           py::arg("options"), py::arg("seed"), py::arg("whole_matches"), py::arg("episodes"), py::arg("repeats"),
-           py::arg("seating"), py::arg("bots"), py::arg("threads"))
-      .def("start", &Simulation::start)
-      .def("completed", &Simulation::completed)
-      .def("finished", &Simulation::finished)
-      .def("stop", &Simulation::stop)
-      .def("wait", &Simulation::wait, py::arg("seconds"))
-      .def("results", &Simulation::results);
+  bind_simulation_class<GuandanTraits>(m);
   m.def("_check_bot", [](const std::string& spec) { return guandan::make_bot(spec)->name(); }, py::arg("spec"),
         "Validate a bot spec; returns the bot's name.");
+  py::module_ lf = parent.attr("liangfutou").cast<py::module_>();
+  bind_simulation_class<LiangfutouTraits>(lf);
+  lf.def("_check_bot", [](const std::string& spec) { return liangfutou::make_bot(spec)->name(); }, py::arg("spec"));
 }
 
 }  // namespace paiju::bindings

@@ -1,0 +1,144 @@
+// Bots by spec string, for any Game with a rule-based policy: "random", "heuristic",
+// "pimc[:worlds=N,time=T,candidates=N,policy=P]", "ismcts[:iterations=N,time=T,c=X,policy=P,
+// others=policy|tree]". Throws InvalidOptionError naming what is wrong.
+#pragma once
+
+#include <cstdlib>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "paiju/core/errors.h"
+#include "paiju/search/bot.h"
+#include "paiju/search/ismcts.h"
+#include "paiju/search/pimc.h"
+
+namespace paiju::search {
+
+// A bot that plays a policy function (the game's rule-based player).
+template <Game G>
+class PolicyBot final : public Bot<G> {
+ public:
+  PolicyBot(Policy<G> policy, std::string name) : policy_(policy), name_(std::move(name)) {}
+  typename G::Move choose(const typename G::State& state, const typename G::MoveList& legal, Rng& rng) override {
+    return policy_(state, legal, rng);
+  }
+  std::unique_ptr<Bot<G>> clone() const override { return std::make_unique<PolicyBot>(*this); }
+  std::string name() const override { return name_; }
+
+ private:
+  Policy<G> policy_;
+  std::string name_;
+};
+
+namespace detail {
+
+struct Param {
+  std::string key, value;
+};
+
+[[noreturn]] inline void bad_spec(std::string_view spec, const std::string& why) {
+  throw InvalidOptionError("bot '" + std::string(spec) + "': " + why +
+                           " (bots: random, heuristic, pimc[:worlds=N,time=T,candidates=N,policy=P], "
+                           "ismcts[:iterations=N,time=T,c=X,policy=P,others=policy|tree])");
+}
+
+inline double parse_number(std::string_view spec, const Param& p) {
+  char* end = nullptr;
+  const double v = std::strtod(p.value.c_str(), &end);
+  if (end == p.value.c_str() || *end != '\0' || !(v >= 0)) bad_spec(spec, p.key + " must be a non-negative number");
+  return v;
+}
+
+inline int parse_count(std::string_view spec, const Param& p, int low, int high) {
+  const double v = parse_number(spec, p);
+  if (v != static_cast<int>(v) || v < low || v > high) {
+    bad_spec(spec, p.key + " must be an integer from " + std::to_string(low) + " to " + std::to_string(high));
+  }
+  return static_cast<int>(v);
+}
+
+// Seconds from "0.05", "50ms", "2s".
+inline double parse_seconds(std::string_view spec, Param p) {
+  double scale = 1.0;
+  if (p.value.size() > 2 && p.value.substr(p.value.size() - 2) == "ms") {
+    scale = 1e-3;
+    p.value.resize(p.value.size() - 2);
+  } else if (p.value.size() > 1 && p.value.back() == 's') {
+    p.value.pop_back();
+  }
+  const double v = parse_number(spec, p) * scale;
+  if (v <= 0 || v > 3600) bad_spec(spec, "time must be more than 0 and at most 3600 s");
+  return v;
+}
+
+inline std::vector<Param> parse_params(std::string_view spec, std::string_view rest) {
+  std::vector<Param> params;
+  while (!rest.empty()) {
+    const auto comma = rest.find(',');
+    const std::string_view item = rest.substr(0, comma);
+    const auto eq = item.find('=');
+    if (eq == std::string_view::npos || eq == 0) bad_spec(spec, "parameters are key=value");
+    params.push_back({std::string(item.substr(0, eq)), std::string(item.substr(eq + 1))});
+    rest = comma == std::string_view::npos ? std::string_view() : rest.substr(comma + 1);
+  }
+  return params;
+}
+
+}  // namespace detail
+
+template <Game G>
+std::unique_ptr<Bot<G>> make_bot(std::string_view spec, Policy<G> heuristic) {
+  using namespace detail;
+  const auto colon = spec.find(':');
+  const std::string name(spec.substr(0, colon));
+  const std::vector<Param> params =
+      colon == std::string_view::npos ? std::vector<Param>{} : parse_params(spec, spec.substr(colon + 1));
+  auto policy_of = [&](const Param& p) -> Policy<G> {
+    if (p.value == "heuristic") return heuristic;
+    if (p.value == "random") return &random_policy<G>;
+    bad_spec(spec, "policy must be heuristic or random");
+  };
+  if (name == "random" || name == "heuristic") {
+    if (!params.empty()) bad_spec(spec, name + " takes no parameters");
+    if (name == "random") return std::make_unique<RandomBot<G>>();
+    return std::make_unique<PolicyBot<G>>(heuristic, "heuristic");
+  }
+  if (name == "pimc") {
+    typename PimcBot<G>::Params p;
+    p.policy = heuristic;
+    p.budget = {40, 0.0};
+    bool worlds_given = false;
+    for (const Param& q : params) {
+      if (q.key == "worlds") { p.budget.iterations = parse_count(spec, q, 1, 1000000); worlds_given = true; }
+      else if (q.key == "time") p.budget.seconds = parse_seconds(spec, q);
+      else if (q.key == "candidates") p.max_candidates = parse_count(spec, q, 1, 10000);
+      else if (q.key == "policy") p.policy = policy_of(q);
+      else bad_spec(spec, "unknown parameter '" + q.key + "'");
+    }
+    if (p.budget.seconds > 0 && !worlds_given) p.budget.iterations = 0;
+    return std::make_unique<PimcBot<G>>(p);
+  }
+  if (name == "ismcts") {
+    typename IsmctsBot<G>::Params p;
+    p.policy = heuristic;
+    p.budget = {1000, 0.0};
+    bool iterations_given = false;
+    for (const Param& q : params) {
+      if (q.key == "iterations") { p.budget.iterations = parse_count(spec, q, 1, 100000000); iterations_given = true; }
+      else if (q.key == "time") p.budget.seconds = parse_seconds(spec, q);
+      else if (q.key == "c") p.exploration = parse_number(spec, q);
+      else if (q.key == "policy") p.policy = policy_of(q);
+      else if (q.key == "others") {
+        if (q.value != "policy" && q.value != "tree") bad_spec(spec, "others must be policy or tree");
+        p.others_by_policy = q.value == "policy";
+      } else bad_spec(spec, "unknown parameter '" + q.key + "'");
+    }
+    if (p.budget.seconds > 0 && !iterations_given) p.budget.iterations = 0;
+    return std::make_unique<IsmctsBot<G>>(p);
+  }
+  bad_spec(spec, "unknown bot '" + name + "'");
+}
+
+}  // namespace paiju::search

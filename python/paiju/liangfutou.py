@@ -16,7 +16,19 @@ from paiju.cards import Cards
 
 Move = _native.Move
 
-__all__ = ["PRESETS", "Game", "Move", "Observation", "State", "beats", "classify", "legal_moves", "replay"]
+__all__ = [
+    "PRESETS",
+    "TENSOR_LAYOUT",
+    "TENSOR_SIZE",
+    "Game",
+    "Move",
+    "Observation",
+    "State",
+    "beats",
+    "classify",
+    "legal_moves",
+    "replay",
+]
 
 CardsLike = Cards | str | list[str]
 
@@ -75,6 +87,31 @@ class Game:
         return f"Game(preset={self._preset!r})"
 
 
+#: Layout of Observation.tensor(): name -> (start, stop); seats relative to the observer.
+TENSOR_LAYOUT: dict[str, tuple[int, int]] = {}
+_offset = 0
+for _name, _size in (
+    ("hand", 54),  # own cards, copies per kind
+    ("played", 4 * 54),  # cards each seat played this deal
+    ("cards_left", 4),  # / 27
+    ("top_cards", 54),  # the play to beat
+    ("top_kind", 10),  # its kind, one-hot (pass single pair triple straight pair_run bomb joker_bomb call solo)
+    ("top_seat", 4),
+    ("caller", 4),  # one-hot
+    ("called", 54),  # the called card kind
+    ("solo", 4),  # the solo seat, if any
+    ("partner", 4),  # the partner when this seat knows it
+    ("out", 4),
+    ("current_player", 4),
+    ("phase", 4),  # call, solo, play, match_over
+):
+    TENSOR_LAYOUT[_name] = (_offset, _offset + _size)
+    _offset += _size
+TENSOR_SIZE = _offset
+_KINDS = ("pass", "single", "pair", "triple", "straight", "pair_run", "bomb", "joker_bomb", "call", "solo")
+_PHASES = ("call", "solo", "play", "match_over")
+
+
 class Observation:
     """What one seat knows: own hand, cards left and played per seat, the caller and the called
     card, a declared solo, the partner when this seat knows it (its own holding or a revealed
@@ -82,6 +119,50 @@ class Observation:
 
     def __init__(self, data: dict[str, Any]) -> None:
         self.__dict__.update(data)
+
+    def tensor(self) -> Any:
+        """A flat float32 encoding of length TENSOR_SIZE; see TENSOR_LAYOUT."""
+        import numpy as np
+
+        from paiju import CARD_KINDS
+
+        d = self.__dict__
+        out = np.zeros(TENSOR_SIZE, dtype=np.float32)
+        seat = d["seat"]
+
+        def put(name: str, values: Any, index: int = 0, width: int = 0) -> None:
+            start, stop = TENSOR_LAYOUT[name]
+            if width:
+                out[start + index * width : start + (index + 1) * width] = values
+            else:
+                out[start:stop] = values
+
+        def one_hot(name: str, index: int | None) -> None:
+            if index is not None:
+                out[TENSOR_LAYOUT[name][0] + index] = 1.0
+
+        rel = [(seat + k) % 4 for k in range(4)]
+        put("hand", d["hand"].counts())
+        for k, s in enumerate(rel):
+            put("played", d["played_by"][s].counts(), k, 54)
+        put("cards_left", np.array([d["cards_left"][s] for s in rel], dtype=np.float32) / 27.0)
+        if d["top"] is not None:
+            put("top_cards", d["top"].cards.counts())
+            one_hot("top_kind", _KINDS.index(d["top"].kind))
+            one_hot("top_seat", (d["top_seat"] - seat) % 4)
+        one_hot("caller", (d["caller"] - seat) % 4)
+        if d["called"] is not None:
+            one_hot("called", CARD_KINDS.index(d["called"]))
+        if d["solo"] is not None:
+            one_hot("solo", (d["solo"] - seat) % 4)
+        if d["partner"] is not None:
+            one_hot("partner", (d["partner"] - seat) % 4)
+        for s in d["finish_order"]:
+            one_hot("out", (s - seat) % 4)
+        if d["current_player"] is not None:
+            one_hot("current_player", (d["current_player"] - seat) % 4)
+        one_hot("phase", _PHASES.index(d["phase"]))
+        return out
 
     def __repr__(self) -> str:
         return f"<liangfutou.Observation seat {self.__dict__.get('seat')}>"

@@ -87,3 +87,13 @@ def test_simulate_is_reproducible_for_any_thread_count_and_bots_play_legally():
 def test_heuristic_beats_random_in_the_arena():
     result = paiju.arena("liangfutou", {"h": "heuristic", "r": "random"}, deals=120, seed=2, progress=False)
     assert result.levels_per_deal[1] > 0  # units per deal: the whole 95% interval above zero
+
+
+def test_observation_tensor_and_table():
+    state = random_match(3, steps=30)
+    for seat in range(4):
+        tensor = state.observation(seat).tensor()
+        assert tensor.shape == (L.TENSOR_SIZE,)
+        start, stop = L.TENSOR_LAYOUT["hand"]
+        assert (tensor[start:stop] == state.hand(seat).counts()).all()
+    assert "Liangfutou deal" in str(state)

@@ -144,3 +144,36 @@ def test_records_replay_and_bad_options():
     for options in ({"solo_stake": 0}, {"reveal_on_play": 1}, {"bogus": True}):
         with pytest.raises(paiju.InvalidOptionError):
             Game(**options)
+
+
+# ---------------------------------------------------------------- §6 rewards, on the hand as dealt
+
+
+def rewards_of(hand):
+    return Game().new_deal([hand, ["DJ"], ["DQ"], ["DK"]], caller=1).dealt_rewards()[0]
+
+
+def test_reward_four_of_one_rank_in_one_colour():
+    assert rewards_of(["H2", "H2", "D2", "D2"]) == 1  # four red 2s
+    assert rewards_of(["S2", "S2", "C2", "C2", "H6"]) == 1  # four black 2s
+    assert rewards_of(["S2", "S2", "H2", "H2"]) == 0  # four 2s but two colours
+
+
+def test_reward_three_jokers_and_all_four():
+    assert rewards_of(["SB", "SB", "HR"]) == 1
+    assert rewards_of(["SB", "SB", "HR", "HR"]) == 3  # all four: 3 units, not also "three"
+
+
+def test_reward_four_natural_bombs():
+    bombs = [s + r for r in "3456" for s in ("S", "H", "S", "H")]  # four ranks, 2 black + 2 red each
+    assert rewards_of(bombs) == 1
+
+
+def test_reward_six_card_bomb_with_four_of_one_colour():
+    # S9 S9 C9 C9 (four black) H9 D9: 1 (four black) + 2 (6+ with four of a colour) = 3
+    assert rewards_of(["S9", "S9", "C9", "C9", "H9", "D9"]) == 3
+
+
+def test_reward_natural_eight_card_bomb():
+    # all eight 7s: four black (1) + four red (1) + 6+ with four of a colour (2) + eight (3) = 7
+    assert rewards_of(["S7", "S7", "C7", "C7", "H7", "H7", "D7", "D7"]) == 7

@@ -330,6 +330,25 @@ void bind_liangfutou_state(py::module_& parent) {
         return s.to_record();
       })
       .def("is_consistent", [](const PyState& s) { return s.state().is_consistent(); })
+      .def("__str__", [](const PyState& s) {
+        const State& st = s.state();
+        std::string out = "Liangfutou deal " + std::to_string(st.deal_index() + 1) + ", phase " + phase_name(st.phase());
+        out += ", caller seat " + std::to_string(st.caller());
+        if (st.called_card() >= 0) out += " called " + format_card(st.called_card());
+        if (st.solo_seat() >= 0) out += ", seat " + std::to_string(st.solo_seat()) + " solo";
+        if (!st.is_terminal()) out += ", seat " + std::to_string(st.current_player()) + " to move";
+        out += "\n";
+        for (int t = 0; t < 4; ++t) {
+          out += "  seat " + std::to_string(t) + " (" + std::to_string(st.cards_left(t)) + "): " + format_cards(st.hand(t)) +
+                 "   units " + std::to_string(st.scores()[t]) + "\n";
+        }
+        if (st.phase() == Phase::Play) {
+          out += st.top_seat() < 0 ? "  to beat: nothing (a lead)\n"
+                                   : "  to beat: " + liangfutou::format_move(st.top()) + " by seat " +
+                                         std::to_string(st.top_seat()) + "\n";
+        }
+        return out;
+      })
       .def("__repr__", [](const PyState& s) {
         return "<liangfutou.State deal " + std::to_string(s.state().deal_index() + 1) + ", phase " +
                phase_name(s.state().phase()) + ">";

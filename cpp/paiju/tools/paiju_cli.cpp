@@ -20,6 +20,7 @@
 #include "paiju/games/guandan/random_play.h"
 #include "paiju/games/guandan/state.h"
 #include "paiju/games/liangfutou/liangfutou.h"
+#include "paiju/games/liangfutou/state.h"
 
 namespace {
 
@@ -113,6 +114,30 @@ int bench(const Options& options) {
     std::printf("%-22s %12.2f %14.1f %16.1f\n", follow ? "liangfutou follow" : "liangfutou lead",
                 1e6 * best / options.positions, static_cast<double>(case_moves) / options.positions,
                 static_cast<double>(case_moves) / best / 1e6);
+  }
+  // Liangfutou whole deals with uniformly random play (calls and solo decisions included).
+  {
+    liangfutou::Rules rules;
+    rules.max_deals = 1000000;
+    liangfutou::State state = liangfutou::State::new_match(rules, options.seed);
+    Rng rng(options.seed, 778);
+    liangfutou::MoveList buffer;
+    const int deals = std::max(1, options.positions);
+    std::uint64_t decisions = 0;
+    const auto start = std::chrono::steady_clock::now();
+    for (int d = 0; d < deals; ++d) {
+      const int deal = state.deal_index();
+      while (!state.is_terminal() && state.deal_index() == deal) {
+        buffer.clear();
+        state.legal_moves(buffer);
+        state.apply(buffer[rng.uniform(static_cast<std::uint32_t>(buffer.size()))]);
+        ++decisions;
+      }
+    }
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    std::printf("%-22s %12.1f deals/s/core %10.1f decisions/deal %8.2f us/decision\n", "liangfutou random deals",
+                deals / seconds, static_cast<double>(decisions) / deals, 1e6 * seconds / static_cast<double>(decisions));
+    total_moves += decisions;
   }
   // Whole deals with uniformly random play (tribute included), every decision enumerating all
   // legal moves; and the cost of copying a State.

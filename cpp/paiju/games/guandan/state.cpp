@@ -90,15 +90,11 @@ void State::setup_tribute() {
 void State::begin_play(int leader) {
   phase_ = Phase::Play;
   current_ = static_cast<std::int8_t>(leader);
-  top_ = Move::pass();
-  top_seat_ = kNoSeat;
-  passes_ = 0;
+  trick_.clear();
 }
 
 int State::next_in_play(int seat) const {
-  int next = (seat + 1) % kNumSeats;
-  while (!holds_cards(next)) next = (next + 1) % kNumSeats;
-  return next;
+  return climbing::Trick<Move>::next_holding(seat, [this](int s) { return holds_cards(s); });
 }
 
 void State::tribute_choices(int seat, MoveList& out) const {
@@ -170,7 +166,7 @@ void State::legal_moves(MoveList& out) const {
     case Phase::Tribute: tribute_choices(current_, out); break;
     case Phase::Return: return_choices(current_, out); break;
     case Phase::Play:
-      generate_moves(hands_[current_], deal_level(), rules_, top_seat_ == kNoSeat ? nullptr : &top_, out);
+      generate_moves(hands_[current_], deal_level(), rules_, trick_.leading() ? nullptr : &trick_.top, out);
       break;
     case Phase::MatchOver: break;
   }
@@ -201,13 +197,13 @@ std::string State::why_illegal(const Move& move) const {
     case Phase::Play: break;
   }
   if (is_card_transfer(move.type)) return "tribute and back moves are made before play, not during it";
-  if (move.is_pass()) return top_seat_ == kNoSeat ? who + " leads and cannot pass" : "";
+  if (move.is_pass()) return trick_.leading() ? who + " leads and cannot pass" : "";
   if (!hands_[current_].includes(move.cards)) return who + " does not hold " + format_cards(move.cards);
   if (!is_valid_reading(move, deal_level(), rules_)) {
     return format_move(move) + " is not a valid combination at level " + std::string(1, kRankChars[deal_level().rank]);
   }
-  if (top_seat_ != kNoSeat && !beats(move, top_, deal_level())) {
-    return format_move(move) + " does not beat " + format_move(top_);
+  if (!trick_.leading() && !beats(move, trick_.top, deal_level())) {
+    return format_move(move) + " does not beat " + format_move(trick_.top);
   }
   return "";
 }
@@ -233,37 +229,30 @@ void State::apply(const Move& move) {
     case Phase::Play: break;
   }
   const int seat = current_;
+  const auto holds = [this](int s) { return holds_cards(s); };
+  // 接风: when the trick's winner has gone out, its partner leads, or the next seat still in play.
+  const auto lead_after_out = [this](int out) {
+    return holds_cards(partner_of(out)) ? partner_of(out) : next_in_play(out);
+  };
   if (move.is_pass()) {
-    ++passes_;
-  } else {
-    hands_[seat] -= move.cards;
-    played_by_[seat] += move.cards;
-    played_ += move.cards;
-    top_ = move;
-    top_seat_ = static_cast<std::int8_t>(seat);
-    passes_ = 0;
-    if (hands_[seat].empty()) {
-      finish_[finished_++] = static_cast<std::int8_t>(seat);
-      const bool team_out = finished_ >= 2 && std::any_of(finish_.begin(), finish_.begin() + finished_ - 1,
-                                                          [&](std::int8_t s) { return s == partner_of(seat); });
-      if (team_out || finished_ == 3) {
-        finish_deal();
-        return;
-      }
+    current_ = static_cast<std::int8_t>(trick_.after_pass(seat, holds, lead_after_out));
+    return;
+  }
+  hands_[seat] -= move.cards;
+  played_by_[seat] += move.cards;
+  played_ += move.cards;
+  if (hands_[seat].empty()) {
+    finish_[finished_++] = static_cast<std::int8_t>(seat);
+    const bool team_out = finished_ >= 2 && std::any_of(finish_.begin(), finish_.begin() + finished_ - 1,
+                                                        [&](std::int8_t s) { return s == partner_of(seat); });
+    if (team_out || finished_ == 3) {
+      trick_.top = move;
+      trick_.top_seat = static_cast<std::int8_t>(seat);
+      finish_deal();
+      return;
     }
   }
-  int active = 0;
-  for (int s = 0; s < kNumSeats; ++s) active += holds_cards(s);
-  const int needed = active - (holds_cards(top_seat_) ? 1 : 0);
-  if (passes_ >= needed) {  // everyone else passed: the trick is over
-    int leader = top_seat_;
-    if (!holds_cards(leader)) {  // 接风: the partner leads, or the next seat still in play
-      leader = holds_cards(partner_of(top_seat_)) ? partner_of(top_seat_) : next_in_play(top_seat_);
-    }
-    begin_play(leader);
-  } else {
-    current_ = static_cast<std::int8_t>(next_in_play(seat));
-  }
+  current_ = static_cast<std::int8_t>(trick_.after_play(seat, move, holds, lead_after_out));
 }
 
 void State::finish_deal() {

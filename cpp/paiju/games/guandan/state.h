@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <string>
 
+#include "paiju/climbing/trick.h"
 #include "paiju/core/card_set.h"
 #include "paiju/core/deal.h"
 #include "paiju/games/guandan/level.h"
@@ -50,8 +51,8 @@ class State {
   bool single_deal() const { return single_deal_; }
 
   // Play phase: the play to beat (a pass while leading) and who made it (kNoSeat when leading).
-  const Move& top() const { return top_; }
-  int top_seat() const { return top_seat_; }
+  const Move& top() const { return trick_.top; }
+  int top_seat() const { return trick_.top_seat; }
   // Seats out in this deal, in finishing order; finished_count() of them are valid.
   const std::array<std::int8_t, 4>& finish_order() const { return finish_; }
   int finished_count() const { return finished_; }
@@ -113,13 +114,11 @@ class State {
   CardSet deck_ = CardSet::full_deck();  // every card of this deal (all 108 in a match)
   MatchProgress progress_;
   std::uint64_t seed_ = 0;
-  Move top_;
+  climbing::Trick<Move> trick_;
   std::int16_t deal_index_ = 0;
   Phase phase_ = Phase::Play;
   TributeKind tribute_kind_ = TributeKind::None;
   std::int8_t current_ = 0;
-  std::int8_t top_seat_ = kNoSeat;
-  std::int8_t passes_ = 0;
   std::int8_t finished_ = 0;
   std::int8_t pending_ = 0;  // index of the tribute pair whose decision is due
   bool single_deal_ = false;

@@ -45,9 +45,7 @@ void State::start_deal(int caller) {
   called_ = -1;
   solo_ = partner_ = solo_pending_ = kNoSeat;
   revealed_ = false;
-  top_ = Move::pass();
-  top_seat_ = kNoSeat;
-  passes_ = 0;
+  trick_.clear();
   phase_ = Phase::Call;
   current_ = caller_;
 }
@@ -55,15 +53,11 @@ void State::start_deal(int caller) {
 void State::begin_play() {
   phase_ = Phase::Play;
   current_ = caller_;  // the caller always leads the first trick
-  top_ = Move::pass();
-  top_seat_ = kNoSeat;
-  passes_ = 0;
+  trick_.clear();
 }
 
 int State::next_in_play(int seat) const {
-  int next = (seat + 1) % kNumSeats;
-  while (!holds_cards(next)) next = (next + 1) % kNumSeats;
-  return next;
+  return climbing::Trick<Move>::next_holding(seat, [this](int s) { return holds_cards(s); });
 }
 
 bool State::same_side(int a, int b) const {
@@ -86,7 +80,7 @@ void State::legal_moves(MoveList& out) const {
       out.push_back(kSolo);
       return;
     case Phase::Play:
-      generate_moves(hands_[current_], top_seat_ == kNoSeat ? nullptr : &top_, called_, out);
+      generate_moves(hands_[current_], trick_.leading() ? nullptr : &trick_.top, called_, out);
       return;
     case Phase::MatchOver: return;
   }
@@ -112,10 +106,10 @@ std::string State::why_illegal(const Move& move) const {
     case Phase::Play: break;
   }
   if (!is_play(move.kind)) return "calls and solo declarations come before play";
-  if (move.is_pass()) return top_seat_ == kNoSeat ? who + " leads and cannot pass" : "";
+  if (move.is_pass()) return trick_.leading() ? who + " leads and cannot pass" : "";
   if (!hands_[current_].includes(move.cards)) return who + " does not hold " + format_cards(move.cards);
   if (!is_valid_reading(move, called_)) return format_move(move) + " is not a valid Liangfutou combination";
-  if (top_seat_ != kNoSeat && !beats(move, top_)) return format_move(move) + " does not beat " + format_move(top_);
+  if (!trick_.leading() && !beats(move, trick_.top)) return format_move(move) + " does not beat " + format_move(trick_.top);
   return "";
 }
 
@@ -165,38 +159,28 @@ void State::apply(const Move& move) {
     case Phase::Play: break;
   }
   const int seat = current_;
+  const auto holds = [this](int s) { return holds_cards(s); };
+  // 下家接风: when the trick's winner has gone out, the next seat still in play leads.
+  const auto lead_after_out = [this](int out) { return next_in_play(out); };
   if (move.is_pass()) {
-    ++passes_;
-  } else {
-    hands_[seat] -= move.cards;
-    played_by_[seat] += move.cards;
-    played_ += move.cards;
-    // The partner's copy of the called card reveals the partnership (the caller's own does not).
-    if (called_ >= 0 && rules_.reveal_on_play && seat != caller_ && move.cards.count(called_) > 0) revealed_ = true;
-    top_ = move;
-    top_seat_ = static_cast<std::int8_t>(seat);
-    passes_ = 0;
-    if (hands_[seat].empty()) {
-      finish_[finished_++] = static_cast<std::int8_t>(seat);
-      if (deal_decided()) {
-        finish_deal();
-        return;
-      }
+    current_ = static_cast<std::int8_t>(trick_.after_pass(seat, holds, lead_after_out));
+    return;
+  }
+  hands_[seat] -= move.cards;
+  played_by_[seat] += move.cards;
+  played_ += move.cards;
+  // The partner's copy of the called card reveals the partnership (the caller's own does not).
+  if (called_ >= 0 && rules_.reveal_on_play && seat != caller_ && move.cards.count(called_) > 0) revealed_ = true;
+  if (hands_[seat].empty()) {
+    finish_[finished_++] = static_cast<std::int8_t>(seat);
+    if (deal_decided()) {
+      trick_.top = move;
+      trick_.top_seat = static_cast<std::int8_t>(seat);
+      finish_deal();
+      return;
     }
   }
-  int active = 0;
-  for (int s = 0; s < kNumSeats; ++s) active += holds_cards(s);
-  const int needed = active - (holds_cards(top_seat_) ? 1 : 0);
-  if (passes_ >= needed) {  // trick over; 下家接风: the next seat still in play after a finished player
-    const int leader = holds_cards(top_seat_) ? top_seat_ : next_in_play(top_seat_);
-    phase_ = Phase::Play;
-    current_ = static_cast<std::int8_t>(leader);
-    top_ = Move::pass();
-    top_seat_ = kNoSeat;
-    passes_ = 0;
-  } else {
-    current_ = static_cast<std::int8_t>(next_in_play(seat));
-  }
+  current_ = static_cast<std::int8_t>(trick_.after_play(seat, move, holds, lead_after_out));
 }
 
 void State::finish_deal() {

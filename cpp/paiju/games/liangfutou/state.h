@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <string>
 
+#include "paiju/climbing/trick.h"
 #include "paiju/core/card_set.h"
 #include "paiju/core/deal.h"
 #include "paiju/games/liangfutou/move.h"
@@ -46,8 +47,8 @@ class State {
   int partner() const { return partner_; }               // hidden truth; kNoSeat when solo
   bool revealed() const { return revealed_; }            // partnership public
   int solo_pending() const { return solo_pending_; }     // a declared solo awaiting the caller
-  const Move& top() const { return top_; }
-  int top_seat() const { return top_seat_; }
+  const Move& top() const { return trick_.top; }
+  int top_seat() const { return trick_.top_seat; }
   const std::array<std::int8_t, 4>& finish_order() const { return finish_; }
   int finished_count() const { return finished_; }
   int deal_index() const { return deal_index_; }
@@ -78,13 +79,13 @@ class State {
   CardSet played_;
   CardSet deck_ = CardSet::full_deck();  // every card of this deal
   std::uint64_t seed_ = 0;
-  Move top_;
+  climbing::Trick<Move> trick_;
   std::array<int, 4> scores_{}, last_payments_{};
   std::array<std::int8_t, 4> finish_{-1, -1, -1, -1};
   std::int16_t deal_index_ = 0;
   Phase phase_ = Phase::Call;
   std::int8_t current_ = 0, caller_ = 0, called_ = -1, solo_ = kNoSeat, partner_ = kNoSeat;
-  std::int8_t solo_pending_ = kNoSeat, top_seat_ = kNoSeat, passes_ = 0, finished_ = 0;
+  std::int8_t solo_pending_ = kNoSeat, finished_ = 0;
   std::int8_t last_result_ = 0;
   bool revealed_ = false, single_deal_ = false;
 };

@@ -1,0 +1,67 @@
+// A trick of a climbing game (Guandan, Liangfutou): the play to beat, who made it, and how many
+// seats have passed since. Seats in play order; a pass does not lock a seat out of the trick.
+//
+// after_play/after_pass return the next seat to act. The trick ends when every other seat still
+// holding cards has passed since the last play; then the last player leads, or — when it has
+// gone out — the seat the game's 接风 rule names (Guandan: the partner; Liangfutou: the next
+// seat in play order), and the trick is cleared.
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+namespace paiju::climbing {
+
+inline constexpr int kNoTrickSeat = -1;
+
+template <class Move>
+struct Trick {
+  Move top{};
+  std::int8_t top_seat = kNoTrickSeat;
+  std::int8_t passes = 0;
+
+  bool leading() const { return top_seat == kNoTrickSeat; }
+  void clear() {
+    top = Move{};
+    top_seat = kNoTrickSeat;
+    passes = 0;
+  }
+
+  // `holds(s)`: does seat s still hold cards; `lead_after_out(s)`: who leads when the trick's
+  // winner s has gone out. Returns the seat to act next (a new leader when the trick ended).
+  template <class Holds, class LeadAfterOut>
+  int after_play(int seat, const Move& move, Holds holds, LeadAfterOut lead_after_out) {
+    top = move;
+    top_seat = static_cast<std::int8_t>(seat);
+    passes = 0;
+    return next(seat, holds, lead_after_out);
+  }
+  template <class Holds, class LeadAfterOut>
+  int after_pass(int seat, Holds holds, LeadAfterOut lead_after_out) {
+    ++passes;
+    return next(seat, holds, lead_after_out);
+  }
+
+  template <class Holds>
+  static int next_holding(int seat, Holds holds) {
+    int next_seat = (seat + 1) % 4;
+    while (!holds(next_seat)) next_seat = (next_seat + 1) % 4;
+    return next_seat;
+  }
+
+ private:
+  template <class Holds, class LeadAfterOut>
+  int next(int seat, Holds holds, LeadAfterOut lead_after_out) {
+    int active = 0;
+    for (int s = 0; s < 4; ++s) active += holds(s) ? 1 : 0;
+    const int needed = active - (holds(top_seat) ? 1 : 0);
+    if (passes >= needed) {  // everyone else passed: the trick is over
+      const int leader = holds(top_seat) ? top_seat : lead_after_out(top_seat);
+      clear();
+      return leader;
+    }
+    return next_holding(seat, holds);
+  }
+};
+
+}  // namespace paiju::climbing

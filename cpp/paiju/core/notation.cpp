@@ -68,16 +68,22 @@ void add_card_token(CardSet& set, std::string_view token) {
   set.add(kind);
 }
 
-CardSet parse_cards(std::string_view text) {
-  CardSet set;
+std::vector<std::string_view> split_tokens(std::string_view text) {
+  std::vector<std::string_view> tokens;
   std::size_t i = 0;
   while (i < text.size()) {
     while (i < text.size() && is_separator(text[i])) ++i;
     std::size_t j = i;
     while (j < text.size() && !is_separator(text[j])) ++j;
-    if (j > i) add_card_token(set, text.substr(i, j - i));
+    if (j > i) tokens.push_back(text.substr(i, j - i));
     i = j;
   }
+  return tokens;
+}
+
+CardSet parse_cards(std::string_view text) {
+  CardSet set;
+  for (const std::string_view token : split_tokens(text)) add_card_token(set, token);
   return set;
 }
 

@@ -10,6 +10,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "paiju/core/card_set.h"
 
@@ -23,6 +24,9 @@ void add_card_token(CardSet& set, std::string_view token);
 
 // All cards of a whitespace/comma separated text; throws InvalidCardError.
 CardSet parse_cards(std::string_view text);
+
+// Splits text into tokens at whitespace and commas (empty tokens dropped).
+std::vector<std::string_view> split_tokens(std::string_view text);
 
 std::string format_card(int kind);
 std::string format_cards(const CardSet& cards);

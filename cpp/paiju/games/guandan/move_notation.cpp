@@ -113,15 +113,7 @@ Move make_move(std::string_view type, std::string_view rank, const CardSet& card
 }
 
 Move parse_move(std::string_view text) {
-  std::vector<std::string_view> tokens;
-  std::size_t i = 0;
-  while (i < text.size()) {
-    while (i < text.size() && (text[i] == ' ' || text[i] == '\t' || text[i] == ',')) ++i;
-    std::size_t j = i;
-    while (j < text.size() && text[j] != ' ' && text[j] != '\t' && text[j] != ',') ++j;
-    if (j > i) tokens.push_back(text.substr(i, j - i));
-    i = j;
-  }
+  const std::vector<std::string_view> tokens = split_tokens(text);
   if (tokens.empty()) throw IllegalMoveError("empty move text");
   const MoveType type = parse_type(tokens[0]);
   if (type == MoveType::Pass) {

@@ -1,10 +1,10 @@
 #include "paiju/games/guandan/simulation.h"
 
 #include <algorithm>
-#include <mutex>
 #include <string>
 
 #include "paiju/core/errors.h"
+#include "paiju/search/runner.h"
 #include "paiju/games/guandan/move_notation.h"
 
 namespace paiju::guandan {
@@ -53,26 +53,11 @@ EpisodeResult play_episode(const SimulationSetup& setup, std::size_t index,
 
 void run_simulation(const SimulationSetup& setup, const std::vector<std::unique_ptr<GuandanBot>>& prototypes,
                     int threads, search::RunControl& control, std::vector<EpisodeResult>& results) {
-  results.assign(setup.episodes, EpisodeResult{});
-  std::exception_ptr failure;
-  std::mutex failure_mutex;
-  search::run_parallel(setup.episodes, threads, control, [&] {
-    auto bots = std::make_shared<std::vector<std::unique_ptr<GuandanBot>>>();
-    for (const auto& prototype : prototypes) bots->push_back(prototype->clone());
-    auto legal = std::make_shared<MoveList>();
-    return [&, bots, legal](std::size_t i) {
-      try {
-        results[i] = play_episode(setup, i, *bots, control, *legal);
-        return results[i].done;
-      } catch (...) {
-        const std::lock_guard<std::mutex> lock(failure_mutex);
-        if (!failure) failure = std::current_exception();
-        control.stop.store(true);
-        return false;
-      }
-    };
-  });
-  if (failure) std::rethrow_exception(failure);
+  search::run_episodes<SearchGame, EpisodeResult>(
+      setup.episodes, prototypes, threads, control, results,
+      [&](std::size_t i, std::vector<std::unique_ptr<GuandanBot>>& bots, MoveList& legal) {
+        return play_episode(setup, i, bots, control, legal);
+      });
 }
 
 }  // namespace paiju::guandan

@@ -80,15 +80,7 @@ Move make_move(std::string_view kind, std::string_view rank, const CardSet& card
 }
 
 Move parse_move(std::string_view text) {
-  std::vector<std::string_view> tokens;
-  std::size_t i = 0;
-  while (i < text.size()) {
-    while (i < text.size() && (text[i] == ' ' || text[i] == '\t' || text[i] == ',')) ++i;
-    std::size_t j = i;
-    while (j < text.size() && text[j] != ' ' && text[j] != '\t' && text[j] != ',') ++j;
-    if (j > i) tokens.push_back(text.substr(i, j - i));
-    i = j;
-  }
+  const std::vector<std::string_view> tokens = split_tokens(text);
   if (tokens.empty()) throw IllegalMoveError("empty move text");
   if (lower(tokens[0]) == "pass" || lower(tokens[0]) == "solo") {
     if (tokens.size() > 1) throw IllegalMoveError("'" + lower(tokens[0]) + "' takes no cards");

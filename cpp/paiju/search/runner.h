@@ -1,0 +1,44 @@
+// Runs a batch of independent episodes on worker threads with per-thread bot clones.
+//
+// `play(index, bots, legal)` plays episode `index` with this thread's bot clones and move
+// buffer and returns its result (with `done` false when stopped early). The first exception a
+// bot raises stops the other workers and is rethrown here. Results are indexed by episode, so
+// they do not depend on the thread count.
+#pragma once
+
+#include <exception>
+#include <memory>
+#include <mutex>
+#include <vector>
+
+#include "paiju/search/bot.h"
+#include "paiju/search/thread_pool.h"
+
+namespace paiju::search {
+
+template <Game G, class Result, class Play>
+void run_episodes(std::size_t episodes, const std::vector<std::unique_ptr<Bot<G>>>& prototypes, int threads,
+                  RunControl& control, std::vector<Result>& results, Play play) {
+  results.assign(episodes, Result{});
+  std::exception_ptr failure;
+  std::mutex failure_mutex;
+  run_parallel(episodes, threads, control, [&] {
+    auto bots = std::make_shared<std::vector<std::unique_ptr<Bot<G>>>>();
+    for (const auto& prototype : prototypes) bots->push_back(prototype->clone());
+    auto legal = std::make_shared<typename G::MoveList>();
+    return [&, bots, legal](std::size_t i) {
+      try {
+        results[i] = play(i, *bots, *legal);
+        return results[i].done;
+      } catch (...) {
+        const std::lock_guard<std::mutex> lock(failure_mutex);
+        if (!failure) failure = std::current_exception();
+        control.stop.store(true);
+        return false;
+      }
+    };
+  });
+  if (failure) std::rethrow_exception(failure);
+}
+
+}  // namespace paiju::search

@@ -20,6 +20,7 @@ import numpy as np
 import numpy.typing as npt
 
 from paiju._core import guandan as _native
+from paiju._tensor import TensorWriter
 from paiju.cards import Cards
 from paiju.errors import InvalidOptionError
 
@@ -225,18 +226,9 @@ class Observation:
 
     def tensor(self) -> npt.NDArray[np.float32]:
         """A flat float32 encoding of length TENSOR_SIZE; see TENSOR_LAYOUT for the slices."""
-        out = np.zeros(TENSOR_SIZE, dtype=np.float32)
 
-        def put(name: str, values: Any, index: int = 0, width: int = 0) -> None:
-            start, stop = TENSOR_LAYOUT[name]
-            if width:
-                out[start + index * width : start + (index + 1) * width] = values
-            else:
-                out[start:stop] = values
-
-        def one_hot(name: str, index: int | None) -> None:
-            if index is not None:
-                out[TENSOR_LAYOUT[name][0] + index] = 1.0
+        writer = TensorWriter(TENSOR_LAYOUT, TENSOR_SIZE)
+        put, one_hot, out = writer.put, writer.one_hot, writer.out
 
         seat = self.seat
         rel = [(seat + k) % 4 for k in range(4)]

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from paiju._core import liangfutou as _native
+from paiju._tensor import TensorWriter
 from paiju.cards import Cards
 
 Move = _native.Move
@@ -127,19 +128,10 @@ class Observation:
         from paiju import CARD_KINDS
 
         d = self.__dict__
-        out = np.zeros(TENSOR_SIZE, dtype=np.float32)
         seat = d["seat"]
 
-        def put(name: str, values: Any, index: int = 0, width: int = 0) -> None:
-            start, stop = TENSOR_LAYOUT[name]
-            if width:
-                out[start + index * width : start + (index + 1) * width] = values
-            else:
-                out[start:stop] = values
-
-        def one_hot(name: str, index: int | None) -> None:
-            if index is not None:
-                out[TENSOR_LAYOUT[name][0] + index] = 1.0
+        writer = TensorWriter(TENSOR_LAYOUT, TENSOR_SIZE)
+        put, one_hot, out = writer.put, writer.one_hot, writer.out
 
         rel = [(seat + k) % 4 for k in range(4)]
         put("hand", d["hand"].counts())

@@ -64,4 +64,15 @@ struct Trick {
   }
 };
 
+// Completes a finishing order when a deal ends early: the seats still holding cards follow the
+// last one out, in play order after it. `finish` holds `count` seats so far.
+template <class Holds>
+void complete_finish_order(std::array<std::int8_t, 4>& finish, std::int8_t& count, Holds holds) {
+  const int last_out = finish[static_cast<std::size_t>(count - 1)];
+  for (int step = 1; step < 4 && count < 4; ++step) {
+    const int seat = (last_out + step) % 4;
+    if (holds(seat)) finish[static_cast<std::size_t>(count++)] = static_cast<std::int8_t>(seat);
+  }
+}
+
 }  // namespace paiju::climbing

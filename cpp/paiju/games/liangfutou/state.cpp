@@ -184,11 +184,7 @@ void State::apply(const Move& move) {
 }
 
 void State::finish_deal() {
-  const int last_out = finish_[finished_ - 1];
-  for (int step = 1; step < kNumSeats && finished_ < kNumSeats; ++step) {
-    const int seat = (last_out + step) % kNumSeats;
-    if (holds_cards(seat)) finish_[finished_++] = static_cast<std::int8_t>(seat);
-  }
+  climbing::complete_finish_order(finish_, finished_, [this](int s) { return holds_cards(s); });
   std::array<int, 4> pay{};
   const int first = finish_[0];
   if (solo_ != kNoSeat) {

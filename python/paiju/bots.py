@@ -3,7 +3,7 @@
 A bot is given as a spec string — ``"random"``, ``"heuristic"``, ``"pimc:worlds=40"``,
 ``"ismcts:iterations=2000"``, ``"ismcts:time=50ms"`` — or as one of the classes below, whose
 ``str()`` is that spec, or as a Python callable ``bot(observation, legal_moves) -> move``
-(slower: it runs with the GIL, on one thread).
+(slower: it runs with the GIL, on one thread; its observation lists no history of plays).
 
 All C++ bots draw from their episode's own random stream, so results are reproducible for
 any thread count; time budgets (``time=``) make a bot depend on the machine's speed.

@@ -97,3 +97,21 @@ def test_observation_tensor_and_table():
         start, stop = L.TENSOR_LAYOUT["hand"]
         assert (tensor[start:stop] == state.hand(seat).counts()).all()
     assert "Liangfutou deal" in str(state)
+
+
+def test_python_callable_bot_in_a_liangfutou_seat():
+    seen = []
+
+    def first_move(observation, legal_moves):
+        seen.append(observation.seat)
+        return legal_moves[0]
+
+    r = paiju.simulate("liangfutou", deals=3, bots=[first_move, "heuristic", "heuristic", "heuristic"], seed=1,
+                       progress=False)
+    assert len(r) == 3 and seen and set(seen) == {0}
+
+    def cheat(observation, legal_moves):
+        return "joker_bomb HR SB SB HR HR"
+
+    with pytest.raises(paiju.IllegalMoveError, match="not legal"):
+        paiju.simulate("liangfutou", deals=1, bots=[cheat] * 4, progress=False)

@@ -159,44 +159,13 @@ class PyState {
     return record;
   }
 
-  // The partner as `seat` knows it: itself or the caller when it holds the other copy, anyone
-  // once revealed; None otherwise (and always None in a solo deal).
-  py::object known_partner(int seat) const {
-    const State& s = state_;
-    if (s.partner() == liangfutou::kNoSeat) return py::none();
-    if (s.revealed() || seat == s.partner()) return py::int_(s.partner());
-    return py::none();
-  }
-
   py::dict observation(int seat) const {
-    const State& s = state_;
-    py::dict obs;
-    obs["seat"] = seat;
-    obs["phase"] = phase_name(s.phase());
-    obs["current_player"] = s.is_terminal() ? py::object(py::none()) : py::object(py::int_(s.current_player()));
-    obs["hand"] = s.hand(seat);
-    py::list left, played_by;
-    for (int t = 0; t < kNumSeats; ++t) {
-      left.append(s.cards_left(t));
-      played_by.append(s.played_by(t));
-    }
-    obs["cards_left"] = left;
-    obs["played_by"] = played_by;
-    obs["caller"] = s.caller();
-    obs["called"] = s.called_card() < 0 ? py::object(py::none()) : py::object(py::str(format_card(s.called_card())));
-    obs["solo"] = s.solo_seat() < 0 ? py::object(py::none()) : py::object(py::int_(s.solo_seat()));
-    obs["partner"] = known_partner(seat);
-    obs["top"] = s.top_seat() < 0 ? py::object(py::none()) : py::cast(s.top());
-    obs["top_seat"] = s.top_seat() < 0 ? py::object(py::none()) : py::object(py::int_(s.top_seat()));
-    py::list finish, plays;
-    for (int i = 0; i < s.finished_count(); ++i) finish.append(static_cast<int>(s.finish_order()[i]));
-    obs["finish_order"] = finish;
+    py::dict obs = liangfutou_observation(state_, seat);
+    py::list plays;
     for (const Step& step : history_) {
-      if (step.deal == s.deal_index()) plays.append(py::make_tuple(static_cast<int>(step.seat), step.move));
+      if (step.deal == state_.deal_index()) plays.append(py::make_tuple(static_cast<int>(step.seat), step.move));
     }
     obs["plays"] = plays;
-    obs["scores"] = s.scores();
-    obs["deal_index"] = s.deal_index();
     return obs;
   }
 
@@ -268,6 +237,39 @@ PyState replay(const py::handle& obj) {
 }  // namespace
 
 liangfutou::Rules liangfutou_rules_from(const py::dict& options) { return to_rules("jingdezhen", options); }
+
+// What `seat` knows, without the plays history (State.observation adds it). The partner shows
+// only to the partner itself or once revealed; never in a solo deal.
+py::dict liangfutou_observation(const State& s, int seat) {
+  py::dict obs;
+  obs["seat"] = seat;
+  obs["phase"] = phase_name(s.phase());
+  obs["current_player"] = s.is_terminal() ? py::object(py::none()) : py::object(py::int_(s.current_player()));
+  obs["hand"] = s.hand(seat);
+  py::list left, played_by;
+  for (int t = 0; t < kNumSeats; ++t) {
+    left.append(s.cards_left(t));
+    played_by.append(s.played_by(t));
+  }
+  obs["cards_left"] = left;
+  obs["played_by"] = played_by;
+  obs["caller"] = s.caller();
+  obs["called"] = s.called_card() < 0 ? py::object(py::none()) : py::object(py::str(format_card(s.called_card())));
+  obs["solo"] = s.solo_seat() < 0 ? py::object(py::none()) : py::object(py::int_(s.solo_seat()));
+  const bool knows = s.partner() != liangfutou::kNoSeat && (s.revealed() || seat == s.partner());
+  obs["partner"] = knows ? py::object(py::int_(s.partner())) : py::object(py::none());
+  obs["top"] = s.top_seat() < 0 ? py::object(py::none()) : py::cast(s.top());
+  obs["top_seat"] = s.top_seat() < 0 ? py::object(py::none()) : py::object(py::int_(s.top_seat()));
+  py::list finish;
+  for (int i = 0; i < s.finished_count(); ++i) finish.append(static_cast<int>(s.finish_order()[i]));
+  obs["finish_order"] = finish;
+  obs["plays"] = py::list();
+  obs["scores"] = s.scores();
+  obs["deal_index"] = s.deal_index();
+  return obs;
+}
+
+
 
 void bind_liangfutou_state(py::module_& parent) {
   py::module_ m = parent.attr("liangfutou").cast<py::module_>();

@@ -13,6 +13,7 @@
 #include "paiju/bindings/liangfutou_convert.h"
 #include "paiju/core/errors.h"
 #include "paiju/games/guandan/simulation.h"
+#include "paiju/games/liangfutou/move_notation.h"
 #include "paiju/games/liangfutou/simulation.h"
 
 namespace paiju::bindings {
@@ -50,6 +51,41 @@ class PythonBot final : public GuandanBot {
   std::shared_ptr<py::object> fn_;  // shared by clones; released with the GIL held
 };
 
+// A Python callable playing Liangfutou: bot(observation, legal_moves) -> move, with the GIL.
+class LiangfutouPythonBot final : public liangfutou::LiangfutouBot {
+ public:
+  explicit LiangfutouPythonBot(std::shared_ptr<py::object> fn) : fn_(std::move(fn)) {}
+  liangfutou::Move choose(const liangfutou::State& state, const liangfutou::MoveList& legal, Rng&) override {
+    py::gil_scoped_acquire gil;
+    const py::object observation = py::module_::import("paiju.liangfutou")
+                                       .attr("Observation")(liangfutou_observation(state, state.current_player()));
+    py::list moves;
+    for (const auto& m : legal) moves.append(m);
+    const py::object answer = (*fn_)(observation, moves);
+    liangfutou::Move move;
+    if (py::isinstance<liangfutou::Move>(answer)) move = answer.cast<liangfutou::Move>();
+    else if (py::isinstance<py::str>(answer)) move = liangfutou::parse_move(answer.cast<std::string>());
+    else throw IllegalMoveError("a Python bot must return a Move or its text, got " + repr_of(answer));
+    if (std::find(legal.begin(), legal.end(), move) == legal.end()) {
+      throw IllegalMoveError("Python bot chose " + liangfutou::format_move(move) + ", which is not legal here");
+    }
+    return move;
+  }
+  std::unique_ptr<liangfutou::LiangfutouBot> clone() const override { return std::make_unique<LiangfutouPythonBot>(fn_); }
+  std::string name() const override { return "python"; }
+  bool needs_python() const override { return true; }
+
+ private:
+  std::shared_ptr<py::object> fn_;
+};
+
+std::shared_ptr<py::object> hold_python(const py::handle& fn) {
+  return std::shared_ptr<py::object>(new py::object(py::reinterpret_borrow<py::object>(fn)), [](py::object* o) {
+    py::gil_scoped_acquire gil;
+    delete o;
+  });
+}
+
 // What a game's simulation binding needs: its setup/result/bot types, its rules from options,
 // its bots from specs, its runner, and how its results become numpy arrays.
 struct GuandanTraits {
@@ -58,13 +94,7 @@ struct GuandanTraits {
   using Bot = GuandanBot;
   static auto rules(const py::dict& options) { return to_rules("competition", options); }
   static std::unique_ptr<Bot> bot(const std::string& spec) { return guandan::make_bot(spec); }
-  static std::unique_ptr<Bot> python_bot(const py::handle& fn) {
-    auto shared = std::shared_ptr<py::object>(new py::object(py::reinterpret_borrow<py::object>(fn)), [](py::object* o) {
-      py::gil_scoped_acquire gil;
-      delete o;
-    });
-    return std::make_unique<PythonBot>(shared);
-  }
+  static std::unique_ptr<Bot> python_bot(const py::handle& fn) { return std::make_unique<PythonBot>(hold_python(fn)); }
   static void run(const Setup& setup, const std::vector<std::unique_ptr<Bot>>& bots, int threads,
                   search::RunControl& control, std::vector<Result>& results) {
     guandan::run_simulation(setup, bots, threads, control, results);
@@ -78,8 +108,8 @@ struct LiangfutouTraits {
   using Bot = liangfutou::LiangfutouBot;
   static auto rules(const py::dict& options) { return liangfutou_rules_from(options); }
   static std::unique_ptr<Bot> bot(const std::string& spec) { return liangfutou::make_bot(spec); }
-  static std::unique_ptr<Bot> python_bot(const py::handle&) {
-    throw InvalidOptionError("Python callable bots are supported for guandan only so far");
+  static std::unique_ptr<Bot> python_bot(const py::handle& fn) {
+    return std::make_unique<LiangfutouPythonBot>(hold_python(fn));
   }
   static void run(const Setup& setup, const std::vector<std::unique_ptr<Bot>>& bots, int threads,
                   search::RunControl& control, std::vector<Result>& results) {

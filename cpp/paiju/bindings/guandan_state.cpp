@@ -8,6 +8,7 @@
 
 #include "paiju/bindings/guandan_convert.h"
 #include "paiju/bindings/guandan_observation.h"
+#include "paiju/bindings/record_replay.h"
 #include "paiju/core/errors.h"
 #include "paiju/core/notation.h"
 #include "paiju/games/guandan/bots.h"
@@ -283,65 +284,19 @@ std::string table_of(const PyState& ps) {
   return out.str();
 }
 
-PyState replay(const py::handle& record_obj) {
-  auto fail = [](const std::string& why) { throw InvalidRecordError("invalid Guandan record: " + why); };
-  if (!py::isinstance<py::dict>(record_obj)) fail("expected a dict, got " + repr_of(record_obj));
-  const py::dict record = py::reinterpret_borrow<py::dict>(record_obj);
-  for (const char* key : {"game", "options", "seed", "deal", "moves"}) {
-    if (!record.contains(key)) fail(std::string("missing key '") + key + "'");
-  }
-  if (!py::isinstance<py::str>(record["game"]) || record["game"].cast<std::string>() != "guandan") {
-    fail("game must be 'guandan'");
-  }
-  if (!record.contains("format") || !py::isinstance<py::int_>(record["format"]) ||
-      record["format"].cast<long long>() != 1) {
-    fail("format must be 1 (the record format this version writes)");
-  }
-  if (!py::isinstance<py::dict>(record["options"])) fail("options must be a dict");
-  PyState state;
-  try {
-    const py::dict options = py::reinterpret_borrow<py::dict>(record["options"]);
-    if (!record["seed"].is_none()) {
-      state = PyState::new_match(options, record["seed"]);
-    } else {
-      if (!py::isinstance<py::dict>(record["deal"])) throw InvalidRecordError("invalid Guandan record: needs a seed or a deal");
-      const py::dict deal = py::reinterpret_borrow<py::dict>(record["deal"]);
-      for (const char* key : {"hands", "level", "leader"}) {
-        if (!deal.contains(key)) fail(std::string("deal is missing '") + key + "'");
-      }
-      const py::object previous = deal.contains("previous_finish") ? py::object(deal["previous_finish"]) : py::object(py::none());
-      state = PyState::new_deal(options, deal["hands"], deal["level"], deal["leader"], previous);
-    }
-  } catch (const InvalidRecordError&) {
-    throw;
-  } catch (const PaijuError& error) {
-    fail(error.what());
-  }
-  if (!py::isinstance<py::list>(record["moves"]) && !py::isinstance<py::tuple>(record["moves"])) {
-    fail("moves must be a list");
-  }
-  int index = 0;
-  for (const py::handle entry : record["moves"]) {
-    try {
-      if (!py::isinstance<py::sequence>(entry) || py::isinstance<py::str>(entry) || py::len(entry) != 2) {
-        fail("move " + std::to_string(index) + " must be [seat, move], got " + repr_of(entry));
-      }
-      const py::sequence pair = py::reinterpret_borrow<py::sequence>(entry);
-      const int seat = check_seat(pair[0]);
-      if (state.state().is_terminal()) fail("move " + std::to_string(index) + " comes after the end of the match");
-      if (seat != state.state().current_player()) {
-        fail("move " + std::to_string(index) + " is by seat " + std::to_string(seat) + " but seat " +
-             std::to_string(state.state().current_player()) + " is to move");
-      }
-      state.apply(to_move(pair[1]));
-    } catch (const InvalidRecordError&) {
-      throw;
-    } catch (const PaijuError& error) {
-      fail("move " + std::to_string(index) + ": " + error.what());
-    }
-    ++index;
-  }
-  return state;
+PyState replay(const py::handle& record) {
+  return replay_record<PyState>(
+      record, "guandan", "Guandan",
+      [](const py::dict& options, const py::dict& rec) {
+        if (!rec["seed"].is_none()) return PyState::new_match(options, rec["seed"]);
+        const py::dict deal = py::reinterpret_borrow<py::dict>(rec["deal"]);
+        for (const char* key : {"hands", "level", "leader"}) {
+          if (!deal.contains(key)) throw InvalidRecordError(std::string("invalid Guandan record: deal is missing '") + key + "'");
+        }
+        const py::object previous = deal.contains("previous_finish") ? py::object(deal["previous_finish"]) : py::object(py::none());
+        return PyState::new_deal(options, deal["hands"], deal["level"], deal["leader"], previous);
+      },
+      [](const py::handle& move) { return to_move(move); });
 }
 
 }  // namespace

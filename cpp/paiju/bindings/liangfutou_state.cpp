@@ -7,6 +7,7 @@
 
 #include "paiju/bindings/bindings.h"
 #include "paiju/bindings/liangfutou_convert.h"
+#include "paiju/bindings/record_replay.h"
 #include "paiju/core/errors.h"
 #include "paiju/core/notation.h"
 #include "paiju/games/liangfutou/bots.h"
@@ -188,50 +189,18 @@ class PyState {
   int world_of_ = -1;
 };
 
-PyState replay(const py::handle& obj) {
-  auto fail = [](const std::string& why) { throw InvalidRecordError("invalid Liangfutou record: " + why); };
-  if (!py::isinstance<py::dict>(obj)) fail("expected a dict");
-  const py::dict record = py::reinterpret_borrow<py::dict>(obj);
-  for (const char* key : {"game", "format", "options", "seed", "deal", "moves"}) {
-    if (!record.contains(key)) fail(std::string("missing key '") + key + "'");
-  }
-  if (!py::isinstance<py::str>(record["game"]) || record["game"].cast<std::string>() != "liangfutou") fail("game must be 'liangfutou'");
-  if (!py::isinstance<py::int_>(record["format"]) || record["format"].cast<long long>() != 1) fail("format must be 1");
-  if (!py::isinstance<py::dict>(record["options"])) fail("options must be a dict");
-  PyState state;
-  try {
-    const py::dict options = py::reinterpret_borrow<py::dict>(record["options"]);
-    if (!record["seed"].is_none()) {
-      state = PyState::new_match(options, record["seed"]);
-    } else {
-      if (!py::isinstance<py::dict>(record["deal"])) throw InvalidRecordError("invalid Liangfutou record: needs a seed or a deal");
-      const py::dict deal = py::reinterpret_borrow<py::dict>(record["deal"]);
-      if (!deal.contains("hands") || !deal.contains("caller")) fail("deal needs hands and caller");
-      state = PyState::new_deal(options, deal["hands"], deal["caller"]);
-    }
-  } catch (const InvalidRecordError&) {
-    throw;
-  } catch (const PaijuError& error) {
-    fail(error.what());
-  }
-  int index = 0;
-  for (const py::handle entry : record["moves"]) {
-    try {
-      if (!py::isinstance<py::sequence>(entry) || py::isinstance<py::str>(entry) || py::len(entry) != 2) {
-        fail("move " + std::to_string(index) + " must be [seat, move]");
-      }
-      const py::sequence pair = py::reinterpret_borrow<py::sequence>(entry);
-      if (state.state().is_terminal()) fail("move " + std::to_string(index) + " comes after the end of the match");
-      if (check_seat(pair[0]) != state.state().current_player()) fail("move " + std::to_string(index) + " is by the wrong seat");
-      state.apply(to_move(pair[1]));
-    } catch (const InvalidRecordError&) {
-      throw;
-    } catch (const PaijuError& error) {
-      fail("move " + std::to_string(index) + ": " + error.what());
-    }
-    ++index;
-  }
-  return state;
+PyState replay(const py::handle& record) {
+  return replay_record<PyState>(
+      record, "liangfutou", "Liangfutou",
+      [](const py::dict& options, const py::dict& rec) {
+        if (!rec["seed"].is_none()) return PyState::new_match(options, rec["seed"]);
+        const py::dict deal = py::reinterpret_borrow<py::dict>(rec["deal"]);
+        if (!deal.contains("hands") || !deal.contains("caller")) {
+          throw InvalidRecordError("invalid Liangfutou record: deal needs hands and caller");
+        }
+        return PyState::new_deal(options, deal["hands"], deal["caller"]);
+      },
+      [](const py::handle& move) { return to_move(move); });
 }
 
 }  // namespace

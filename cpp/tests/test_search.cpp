@@ -1,32 +1,39 @@
-#include "paiju/core/errors.h"
 #include <algorithm>
 
-#include "paiju/games/guandan/bots.h"
-#include "paiju/games/guandan/simulation.h"
+#include "paiju/core/errors.h"
+#include "paiju/game/simulation.h"
+#include "paiju/games/guandan/game.h"
+#include "paiju/games/liangfutou/game.h"
 #include "test_framework.h"
 
 using namespace paiju;
-using namespace paiju::guandan;
 
 namespace {
 
-std::vector<EpisodeResult> run(const std::vector<std::string>& specs, int episodes, int threads) {
-  SimulationSetup setup;
-  setup.seed = 42;
+// Runs `episodes` deals of game G with the bots of `specs` seated A B A B.
+template <class G>
+std::vector<game::EpisodeRecord<G>> run(const std::vector<std::string>& specs, int episodes, int threads,
+                                        std::uint64_t seed = 42) {
+  game::SimulationSetup<typename G::Rules> setup;
+  setup.seed = seed;
   setup.episodes = static_cast<std::size_t>(episodes);
   setup.seating.push_back({0, 1, 0, 1});
-  std::vector<std::unique_ptr<GuandanBot>> bots;
-  for (const auto& spec : specs) bots.push_back(make_bot(spec));
+  std::vector<std::unique_ptr<search::Bot<G>>> bots;
+  for (const auto& spec : specs) bots.push_back(G::make_bot(spec));
   search::RunControl control;
-  std::vector<EpisodeResult> results;
-  run_simulation(setup, bots, threads, control, results);
+  std::vector<game::EpisodeRecord<G>> results;
+  game::run_simulation<G>(setup, bots, threads, control, results);
   return results;
 }
 
-bool same(const std::vector<EpisodeResult>& a, const std::vector<EpisodeResult>& b) {
+template <class G>
+bool same(const std::vector<game::EpisodeRecord<G>>& a, const std::vector<game::EpisodeRecord<G>>& b) {
   if (a.size() != b.size()) return false;
   for (std::size_t i = 0; i < a.size(); ++i) {
-    if (a[i].finish != b[i].finish || a[i].decisions != b[i].decisions || a[i].bombs != b[i].bombs) return false;
+    if (a[i].stats.finish_order != b[i].stats.finish_order || a[i].moves != b[i].moves ||
+        a[i].stats.bombs != b[i].stats.bombs) {
+      return false;
+    }
   }
   return true;
 }
@@ -37,45 +44,39 @@ TEST(search_every_bot_finishes_deals_with_legal_moves) {
   // The runner throws IllegalMoveError on an illegal bot move; every episode must finish.
   for (const char* spec : {"random", "heuristic", "pimc:worlds=2,candidates=3", "ismcts:iterations=10",
                            "ismcts:iterations=10,others=tree"}) {
-    const auto results = run({spec, "heuristic"}, 4, 2);
-    for (const auto& r : results) CHECK(r.done && r.decisions > 0);
+    for (const auto& r : run<guandan::Game>({spec, "heuristic"}, 4, 2)) CHECK(r.done && r.moves > 0);
+    for (const auto& r : run<liangfutou::Game>({spec, "heuristic"}, 4, 2, 9)) {
+      CHECK(r.done && r.moves > 0);
+      const auto& p = r.stats.payments;
+      CHECK_EQ(p[0] + p[1] + p[2] + p[3], 0);
+    }
   }
 }
 
 TEST(search_results_do_not_depend_on_thread_count) {
-  CHECK(same(run({"ismcts:iterations=12", "random"}, 6, 1), run({"ismcts:iterations=12", "random"}, 6, 3)));
-  CHECK(same(run({"heuristic", "heuristic"}, 20, 1), run({"heuristic", "heuristic"}, 20, 2)));
+  using guandan::Game;
+  CHECK(same<Game>(run<Game>({"ismcts:iterations=12", "random"}, 6, 1), run<Game>({"ismcts:iterations=12", "random"}, 6, 3)));
+  CHECK(same<Game>(run<Game>({"heuristic", "heuristic"}, 20, 1), run<Game>({"heuristic", "heuristic"}, 20, 2)));
+  using L = liangfutou::Game;
+  CHECK(same<L>(run<L>({"ismcts:iterations=10", "heuristic"}, 6, 1, 9), run<L>({"ismcts:iterations=10", "heuristic"}, 6, 2, 9)));
 }
 
 TEST(search_bad_bot_specs_throw) {
-  EXPECT_THROW(make_bot("alphago"), InvalidOptionError);
-  EXPECT_THROW(make_bot("ismcts:iterations=-3"), InvalidOptionError);
-  EXPECT_THROW(make_bot("pimc:worlds"), InvalidOptionError);
-  EXPECT_THROW(make_bot("ismcts:others=maybe"), InvalidOptionError);
+  EXPECT_THROW(guandan::make_bot("alphago"), InvalidOptionError);
+  EXPECT_THROW(guandan::make_bot("ismcts:iterations=-3"), InvalidOptionError);
+  EXPECT_THROW(guandan::make_bot("pimc:worlds"), InvalidOptionError);
+  EXPECT_THROW(liangfutou::make_bot("ismcts:others=maybe"), InvalidOptionError);
 }
 
-#include "paiju/games/liangfutou/simulation.h"
-
-TEST(search_liangfutou_bots_finish_deals_and_ignore_thread_count) {
-  auto run_lf = [](const std::vector<std::string>& specs, int threads) {
-    liangfutou::SimulationSetup setup;
-    setup.seed = 9;
-    setup.episodes = 6;
-    setup.seating.push_back({0, 1, 0, 1});
-    std::vector<std::unique_ptr<liangfutou::LiangfutouBot>> bots;
-    for (const auto& spec : specs) bots.push_back(liangfutou::make_bot(spec));
-    search::RunControl control;
-    std::vector<liangfutou::EpisodeResult> results;
-    liangfutou::run_simulation(setup, bots, threads, control, results);
-    return results;
-  };
-  for (const char* spec : {"random", "heuristic", "pimc:worlds=2,candidates=3", "ismcts:iterations=10"}) {
-    const auto one = run_lf({spec, "heuristic"}, 1);
-    const auto two = run_lf({spec, "heuristic"}, 2);
-    for (std::size_t i = 0; i < one.size(); ++i) {
-      CHECK(one[i].done && one[i].decisions > 0);
-      CHECK(one[i].payments == two[i].payments && one[i].decisions == two[i].decisions);
-      CHECK_EQ(one[i].payments[0] + one[i].payments[1] + one[i].payments[2] + one[i].payments[3], 0);
-    }
-  }
+TEST(options_table_validates_and_names_the_problem) {
+  const auto& table = guandan::option_table();
+  auto rules = table.preset("suqian");
+  CHECK(rules.streak_bonus);
+  table.set(rules, "target_level", std::string("k"), "'k'");
+  CHECK_EQ(rules.target_level, static_cast<int>(Rank::King));
+  EXPECT_THROW(table.set(rules, "a_fail_limit", true, "True"), InvalidOptionError);
+  EXPECT_THROW(table.set(rules, "return_max", 1LL, "1"), InvalidOptionError);
+  EXPECT_THROW(table.set(rules, "scoring", std::string("points"), "'points'"), InvalidOptionError);
+  EXPECT_THROW(table.set(rules, "no_such_option", true, "True"), InvalidOptionError);
+  EXPECT_THROW(table.preset("tournament"), InvalidOptionError);
 }

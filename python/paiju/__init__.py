@@ -2,14 +2,15 @@
 
 The card model shared by every game lives here: :class:`Cards` (an immutable two-deck card
 multiset), :func:`deal` (seeded dealing) and the exception hierarchy rooted at
-:class:`PaijuError`. Games live in submodules (``paiju.guandan``, ...).
+:class:`PaijuError`. Games live in submodules, listed by :func:`games` and loaded by :func:`load_game`.
 """
 
-from paiju import bots, guandan, liangfutou
+from paiju import bots
 from paiju._core import __version__
 from paiju.arena import arena
 from paiju.simulation import simulate
 from paiju.cards import CARD_KINDS, Cards, Deal, deal
+from paiju.registry import game_module, games, load_game
 from paiju.errors import (
     IllegalMoveError,
     InvalidCardError,
@@ -31,7 +32,15 @@ __all__ = [
     "arena",
     "bots",
     "deal",
+    "game_module",
+    "games",
+    "load_game",
     "simulate",
-    "guandan",
-    "liangfutou",
 ]
+
+
+def __getattr__(name: str) -> object:
+    """The registered games' modules as attributes: ``paiju.<game>``, imported on first use."""
+    if name in games():
+        return game_module(name)
+    raise AttributeError(f"module 'paiju' has no attribute {name!r}")

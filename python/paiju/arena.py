@@ -22,7 +22,8 @@ import numpy.typing as npt
 
 from paiju.bots import BotLike, check_bot
 from paiju.errors import InvalidOptionError
-from paiju.simulation import DEFAULT_PRESETS, _resolve_game, run_episodes
+from paiju.registry import game_module
+from paiju.simulation import _resolve_game, run_episodes
 
 __all__ = ["ArenaResult", "arena", "mean_ci", "pair_scores"]
 
@@ -213,22 +214,13 @@ def arena(
         seating=[a_first, b_first],
         bots=[bot_a, bot_b], threads=threads, progress=progress, unit="game",
     )
-    if game == "liangfutou":
-        # A's seats are 0 and 2 in even games, 1 and 3 in odd ones; its score is their units.
-        index = arrays["index"]
-        payments = arrays["payments"].astype(np.float64)
-        a_units = np.where(index % 2 == 0, payments[:, 0] + payments[:, 2], payments[:, 1] + payments[:, 3])
-        win_pairs, level_pairs = unit_pair_scores(index, a_units)
-        value_name = "units per deal" if not whole else "units per match"
-    else:
-        win_pairs, level_pairs = pair_scores(arrays["index"], arrays["winner"], arrays["levels_gained"])
-        value_name = "levels per deal"
+    win_pairs, value_pairs, value_name = game_module(game).arena_scores(arrays["index"], arrays, whole)
     result = ArenaResult(
         names=(name_a, name_b),
         specs=(str(check_bot(bot_a, game)), str(check_bot(bot_b, game))),
         pairs=int(len(win_pairs)),
         win_rate=mean_ci(win_pairs),
-        levels_per_deal=mean_ci(level_pairs) if (not whole or game == "liangfutou") else (math.nan,) * 3,
+        levels_per_deal=mean_ci(value_pairs) if value_pairs is not None else (math.nan,) * 3,
         pair_scores=win_pairs,
         mode="matches" if whole else "deals",
         value_name=value_name,

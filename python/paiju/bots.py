@@ -3,7 +3,8 @@
 A bot is given as a spec string — ``"random"``, ``"heuristic"``, ``"pimc:worlds=40"``,
 ``"ismcts:iterations=2000"``, ``"ismcts:time=50ms"`` — or as one of the classes below, whose
 ``str()`` is that spec, or as a Python callable ``bot(observation, legal_moves) -> move``
-(slower: it runs with the GIL, on one thread; its observation lists no history of plays).
+(slower: it runs with the GIL, on one thread; it sees the same observation as
+``State.observation``, history included).
 
 All C++ bots draw from their episode's own random stream, so results are reproducible for
 any thread count; time budgets (``time=``) make a bot depend on the machine's speed.
@@ -88,14 +89,14 @@ class ISMCTS:
 BotLike = Union[str, Random, Heuristic, PIMC, ISMCTS, Callable[[Any, Any], Any]]
 
 
-def normalize(bot: BotLike, game: str = "guandan") -> str | Callable[[Any, Any], Any]:
-    """A spec string (validated for ``game``) or a callable."""
+def normalize(bot: BotLike, game: str | None = None) -> str | Callable[[Any, Any], Any]:
+    """A spec string (validated for ``game``, by default the first registered game) or a callable."""
     if isinstance(bot, (Random, Heuristic, PIMC, ISMCTS)):
         bot = str(bot)
     if isinstance(bot, str):
-        from paiju import _core
+        from paiju.registry import game_module, games
 
-        getattr(_core, game)._check_bot(bot)
+        game_module(game or games()[0])._native._check_bot(bot)
         return bot
     if callable(bot):
         return bot
@@ -104,22 +105,23 @@ def normalize(bot: BotLike, game: str = "guandan") -> str | Callable[[Any, Any],
     raise InvalidOptionError(f"a bot is a spec string such as 'heuristic', a paiju.bots class or a callable, got {bot!r}")
 
 
-def check_bot(bot: BotLike, game: str = "guandan") -> str:
+def check_bot(bot: BotLike, game: str | None = None) -> str:
     """The canonical spec of a bot (raises InvalidOptionError for a bad one)."""
     spec = normalize(bot, game)
     return spec if isinstance(spec, str) else getattr(spec, "__name__", "python")
 
 
 def choose(state: Any, bot: BotLike, seed: int = 0) -> Any:
-    """The move ``bot`` (a C++ bot spec or object) chooses for the current player of a Guandan or
-    Liangfutou ``state`` — to play against the engine, or to inspect a bot. Search bots see only
-    worlds sampled from that player's knowledge. Reproducible for a given seed (iteration budgets)."""
-    from paiju import _core
+    """The move ``bot`` (a C++ bot spec or object) chooses for the current player of ``state``
+    (of any registered game) — to play against the engine, or to inspect a bot. Search bots see
+    only worlds sampled from that player's knowledge. Reproducible for a given seed (iteration
+    budgets)."""
+    from paiju.registry import module_of_state
 
-    game = "liangfutou" if isinstance(state, _core.liangfutou.State) else "guandan"
-    spec = normalize(bot, game)
+    module = module_of_state(state)
+    spec = normalize(bot, state.game)
     if not isinstance(spec, str):
         from paiju.errors import InvalidOptionError
 
         raise InvalidOptionError("choose() runs C++ bots; call a Python bot directly")
-    return getattr(_core, game)._bot_move(state, spec, seed)
+    return module._native._bot_move(state, spec, seed)

@@ -7,6 +7,8 @@ import sys
 from collections.abc import Sequence
 
 import paiju
+from paiju.game import options_markdown
+from paiju.registry import game_module
 
 
 def _cmd_deal(args: argparse.Namespace) -> int:
@@ -18,16 +20,20 @@ def _cmd_deal(args: argparse.Namespace) -> int:
     return 0
 
 
+def _perft_games() -> list[str]:
+    return [name for name in paiju.games() if hasattr(game_module(name), "perft")]
+
+
 def _cmd_perft(args: argparse.Namespace) -> int:
     import time
 
-    from paiju import guandan
-
-    state = guandan.Game(args.preset).new_match(seed=args.seed)
-    print(f"guandan perft, seed {args.seed}, preset {args.preset}, seat {state.current_player} leads")
+    module = game_module(args.game)
+    state = paiju.load_game(args.game, args.preset).new_match(seed=args.seed)
+    preset = args.preset or module.Game.default_preset()
+    print(f"{args.game} perft, seed {args.seed}, preset {preset}, seat {state.current_player} leads")
     for depth in range(1, args.depth + 1):
         start = time.perf_counter()
-        leaves = guandan.perft(state, depth)
+        leaves = module.perft(state, depth)
         seconds = time.perf_counter() - start
         print(f"depth {depth}: {leaves} leaves  ({seconds:.3f} s)")
     return 0
@@ -109,13 +115,34 @@ def _cmd_arena(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_options(args: argparse.Namespace) -> int:
+    game = game_module(args.game).Game
+    if args.markdown:
+        print(options_markdown(game), end="")
+        return 0
+    print(f"{args.game} presets: " + ", ".join(game.presets()) + f" (default {game.default_preset()})")
+    for row in game.option_table():
+        values = ", ".join(f"{p}={v!r}" for p, v in row["presets"].items())
+        print(f"  {row['name']}: {row['allowed']} [{values}]\n      {row['doc']}")
+    return 0
+
+
+def _presets_help() -> str:
+    return "; ".join(f"{name}: {', '.join(game_module(name).Game.presets())}" for name in paiju.games())
+
+
+def _options_help() -> str:
+    listing = "; ".join(
+        f"{name}: {', '.join(row['name'] for row in game_module(name).Game.option_table())}" for name in paiju.games()
+    )
+    return f"a rule option, e.g. --option max_deals=20 (repeatable). Options ({listing}); 'paiju options GAME' explains them"
+
+
 def _add_common(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--threads", type=int, default=0, help="worker threads (default 0: every core)")
     parser.add_argument("--seed", type=int, default=0, help="seed: same seed, same results for any thread count")
-    parser.add_argument("--preset", default=None,
-                        help="rule preset (guandan: competition (default), suqian; liangfutou: jingdezhen)")
-    parser.add_argument("--option", action="append", metavar="KEY=VALUE",
-                        help="a rule option, e.g. --option max_deals=20 (repeatable)")
+    parser.add_argument("--preset", default=None, help=f"rule preset, the first is the default ({_presets_help()})")
+    parser.add_argument("--option", action="append", metavar="KEY=VALUE", help=_options_help())
     parser.add_argument("--time-per-move", metavar="T",
                         help="time budget for bare 'pimc'/'ismcts' bots, e.g. 20ms or 0.05")
     parser.add_argument("--no-progress", dest="progress", action="store_false",
@@ -152,10 +179,10 @@ def build_parser() -> argparse.ArgumentParser:
         "match, for each depth up to --depth (a check that move generation and play are "
         "unchanged, and a speed test). A position where the deal has ended is a leaf.",
     )
-    perft.add_argument("game", choices=["guandan"], help="the game")
+    perft.add_argument("game", choices=_perft_games(), help="the game")
     perft.add_argument("--seed", type=int, default=1, help="match seed (default: 1)")
     perft.add_argument("--depth", type=int, default=3, help="deepest depth, 1..8 (default: 3)")
-    perft.add_argument("--preset", default="competition", help="rule preset (default: competition)")
+    perft.add_argument("--preset", default=None, help="rule preset (default: the game's first)")
     perft.set_defaults(handler=_cmd_perft)
 
     simulate = commands.add_parser(
@@ -166,7 +193,7 @@ def build_parser() -> argparse.ArgumentParser:
         "pimc[:worlds=N,time=T], ismcts[:iterations=N,time=T,c=X]. Ctrl-C stops early and "
         "reports the episodes finished.",
     )
-    simulate.add_argument("game", choices=["guandan", "liangfutou"], help="the game")
+    simulate.add_argument("game", choices=paiju.games(), help="the game")
     what = simulate.add_mutually_exclusive_group()
     what.add_argument("--deals", type=int, default=1000, help="number of deals (default 1000)")
     what.add_argument("--matches", type=int, help="number of whole matches instead of deals")
@@ -183,7 +210,7 @@ def build_parser() -> argparse.ArgumentParser:
         "seats swapped, and the pairs give win rate and levels per deal with 95%% confidence "
         "intervals.",
     )
-    arena.add_argument("game", choices=["guandan", "liangfutou"], help="the game")
+    arena.add_argument("game", choices=paiju.games(), help="the game")
     arena.add_argument("bot_a", metavar="BOT_A", help="first bot (its figures are reported)")
     arena.add_argument("bot_b", metavar="BOT_B", help="second bot")
     what = arena.add_mutually_exclusive_group()
@@ -194,6 +221,16 @@ def build_parser() -> argparse.ArgumentParser:
     arena.add_argument("--plot", metavar="FILE", help="plot the running estimate (needs matplotlib)")
     _add_common(arena)
     arena.set_defaults(handler=_cmd_arena)
+
+    options = commands.add_parser(
+        "options",
+        help="list a game's presets and rule options",
+        description="List a game's presets and every rule option with its allowed values, its value "
+        "in each preset and what it means (from the game's option table).",
+    )
+    options.add_argument("game", choices=paiju.games(), help="the game")
+    options.add_argument("--markdown", action="store_true", help="print the options table of docs/rules/<game>.md")
+    options.set_defaults(handler=_cmd_options)
     return parser
 
 

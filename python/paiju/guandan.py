@@ -4,7 +4,7 @@ Hands and card lists accept :class:`paiju.Cards`, a string (``"S5 H5 SB"``) or a
 strings. ``level`` is the deal's level rank: ``'2'..'9'``, ``'T'`` (or ``10``), ``'J'``,
 ``'Q'``, ``'K'``, ``'A'``. The two heart level cards are wild in multi-card plays. Rule options
 are keyword arguments (``full_house_joker_pair=True`` by default); see
-``../shared/rules/guandan.md`` and ``docs/rules/guandan.md``.
+``docs/rules/guandan.md``.
 
 A move is the physical cards plus a declared reading, in the competition platform's notation:
 ``Move('Straight', '2', 'H2 S3 C4 D5 S6')`` (runs keyed by their lowest rank, ``A`` = ace low).
@@ -14,17 +14,19 @@ Every distinct (type, rank, cards) is listed once by :func:`legal_moves`.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, NamedTuple
+from typing import Any, ClassVar, NamedTuple
 
 import numpy as np
 import numpy.typing as npt
 
+from paiju import game as _game
 from paiju._core import guandan as _native
 from paiju._tensor import TensorWriter
 from paiju.cards import Cards
 from paiju.errors import InvalidOptionError
 
 Move = _native.Move
+LegalMoves = _native.LegalMoves
 TYPE_NAMES: tuple[str, ...] = _native.TYPE_NAMES
 
 __all__ = [
@@ -42,8 +44,10 @@ __all__ = [
     "classify",
     "legal_move_arrays",
     "legal_moves",
+    "arena_scores",
     "perft",
     "replay",
+    "summarize",
 ]
 
 CardsLike = Cards | str | list[str]
@@ -65,9 +69,10 @@ class MoveArrays(NamedTuple):
     keys: npt.NDArray[np.uint8]
 
 
-def legal_moves(hand: CardsLike, level: str | int, to_beat: MoveLike | None = None, **options: Any) -> list[Move]:
+def legal_moves(hand: CardsLike, level: str | int, to_beat: MoveLike | None = None, **options: Any) -> LegalMoves:
     """Every legal move of ``hand``: leading when ``to_beat`` is None, else PASS and every move
-    that beats ``to_beat`` (a Move, its string, or the platform's ``[type, rank, cards]``).
+    that beats ``to_beat`` (a Move, its string, or the platform's ``[type, rank, cards]``), as
+    the same lazy sequence as ``State.legal_moves()`` (Move objects are built on access).
 
     Raises InvalidCardError for an impossible hand (a bad card, a third copy, more than 27 cards,
     or a hand that together with ``to_beat`` holds a third copy of a card), InvalidOptionError
@@ -95,42 +100,27 @@ def beats(a: MoveLike, b: MoveLike, level: str | int, **options: Any) -> bool:
 
 
 # --------------------------------------------------------------------------------------------
-# Matches (spec sections 4-8)
+# Matches (docs/rules/guandan.md §4-8)
 # --------------------------------------------------------------------------------------------
 
 State = _native.State
-LegalMoves = _native.LegalMoves
 replay = _native.replay
 perft = _native.perft
 
-PRESETS = ("competition", "suqian")
 
 
-class Game:
+class Game(_game.Game):
     """A Guandan rule set: a preset plus option overrides, validated.
 
     ``Game(preset="competition", **options)``; presets ``competition`` (default) and ``suqian``
-    (streak bonus on). Options (see ``docs/rules/guandan.md``): ``full_house_joker_pair``,
-    ``streak_bonus``, ``a_fail_limit``, ``a_fail_counts`` (``'any'``/``'partner_last'``),
-    ``target_level``, ``max_deals``, ``double_tribute_tie``
-    (``'next_after_first'``/``'previous_before_first'``), ``return_max``, ``scoring``
-    (``'levels'``/``'none'``). A bad name or value raises InvalidOptionError naming it.
+    (streak bonus on). Options: see ``Game.option_table()`` and ``docs/rules/guandan.md``
+    (``full_house_joker_pair``, ``streak_bonus``, ``a_fail_limit``, ``a_fail_counts``,
+    ``target_level``, ``max_deals``, ``double_tribute_tie``, ``return_max``, ``scoring``).
+    A bad name or value raises InvalidOptionError naming it.
     """
 
-    def __init__(self, preset: str = "competition", **options: Any) -> None:
-        if not isinstance(preset, str):
-            raise InvalidOptionError(f"preset must be a string, got {preset!r}")
-        self._preset = preset
-        self._options: dict[str, Any] = _native._resolve_options(preset, options)
-
-    @property
-    def preset(self) -> str:
-        return self._preset
-
-    @property
-    def options(self) -> dict[str, Any]:
-        """Every option, resolved (preset defaults plus overrides)."""
-        return dict(self._options)
+    _native: ClassVar[Any] = _native
+    replay = staticmethod(_native.replay)
 
     def new_match(self, seed: int) -> State:
         """A whole match: deal i is dealt from the seed's stream i; the first leader is drawn too."""
@@ -150,10 +140,8 @@ class Game:
         when this deal ends."""
         return State._new_deal(self._options, list(hands), level, leader, previous_finish)  # type: ignore[arg-type]
 
-    def __repr__(self) -> str:
-        changed = {k: v for k, v in self._options.items() if v != _native._resolve_options(self._preset, {})[k]}
-        extra = "".join(f", {k}={v!r}" for k, v in changed.items())
-        return f"Game(preset={self._preset!r}{extra})"
+
+PRESETS: tuple[str, ...] = Game.presets()
 
 
 def _observation(state: State, seat: int) -> Observation:
@@ -192,7 +180,7 @@ TENSOR_SIZE = _offset
 _PHASES = ("tribute", "return", "play", "match_over")
 
 
-class Observation:
+class Observation(_game.Observation):
     """Everything one seat knows: its hand, every public play and pass of the deal, cards left
     per seat, levels, the big jokers shown to refuse tribute, and the tribute or return cards
     it gave or received (other seats' tribute cards are private to giver and receiver).
@@ -220,9 +208,6 @@ class Observation:
     shown_big_jokers: list[int]
     gave: Move | None
     received: Move | None
-
-    def __init__(self, data: dict[str, Any]) -> None:
-        self.__dict__.update(data)
 
     def tensor(self) -> npt.NDArray[np.float32]:
         """A flat float32 encoding of length TENSOR_SIZE; see TENSOR_LAYOUT for the slices."""
@@ -254,5 +239,37 @@ class Observation:
         one_hot("phase", _PHASES.index(self.phase))
         return out
 
-    def __repr__(self) -> str:
-        return f"<guandan.Observation seat {self.seat}, phase {self.phase}, {len(self.hand)} cards>"
+
+# --------------------------------------------------------------------------------------------
+# Batch results (paiju.simulate, paiju.arena)
+# --------------------------------------------------------------------------------------------
+
+
+def summarize(arrays: dict[str, npt.NDArray[Any]], whole_matches: bool) -> dict[str, Any]:
+    """Summary statistics of batch simulation results (paiju.simulate)."""
+    winner = arrays["winner"]
+    out: dict[str, Any] = {
+        "team0_win_rate": float(np.mean(winner == 0)),
+        "team1_win_rate": float(np.mean(winner == 1)),
+    }
+    if whole_matches:
+        out["draw_rate"] = float(np.mean(winner == 2))
+        out["mean_deals"] = float(np.mean(arrays["deals"]))
+    else:
+        gained = arrays["levels_gained"]
+        out["finish_1_2"] = float(np.mean(gained == 3))
+        out["finish_1_3"] = float(np.mean(gained == 2))
+        out["finish_1_4"] = float(np.mean(gained == 1))
+        signed = np.where(winner == 0, gained, -gained).astype(np.float64)
+        out["team0_mean_levels_per_deal"] = float(np.mean(signed))
+    return out
+
+
+def arena_scores(
+    index: npt.NDArray[np.int64], arrays: dict[str, npt.NDArray[Any]], whole_matches: bool
+) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64] | None, str]:
+    """Per duplicate pair: A's win score and signed levels (deals only), and the value's name."""
+    from paiju.arena import pair_scores
+
+    wins, levels = pair_scores(index, arrays["winner"], arrays["levels_gained"])
+    return wins, (None if whole_matches else levels), "levels per deal"

@@ -3,14 +3,15 @@
 Jokers are wild in combinations of two or more cards; suits never matter except for the called
 friend card, so a move is its kind, length, key rank, the ranks it uses (jokers by kind) and how
 many copies of the called card it includes (``called``: a card such as ``"H7"``). See
-``../shared/rules/liangfutou.md``. Matches: :class:`Game` (calling a friend card, solo, play
+``docs/rules/liangfutou.md``. Matches: :class:`Game` (calling a friend card, solo, play
 with 下家接风, payments and rewards).
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
+from paiju import game as _game
 from paiju._core import liangfutou as _native
 from paiju._tensor import TensorWriter
 from paiju.cards import Cards
@@ -22,21 +23,24 @@ __all__ = [
     "TENSOR_LAYOUT",
     "TENSOR_SIZE",
     "Game",
+    "LegalMoves",
     "Move",
     "Observation",
     "State",
     "beats",
     "classify",
+    "arena_scores",
     "legal_moves",
     "replay",
+    "summarize",
 ]
 
 CardsLike = Cards | str | list[str]
 
 
-def legal_moves(hand: CardsLike, to_beat: Move | str | None = None, called: str | None = None) -> list[Move]:
+def legal_moves(hand: CardsLike, to_beat: Move | str | None = None, called: str | None = None) -> Any:
     """Every legal move of ``hand``: leading when ``to_beat`` is None, else ``pass`` and every
-    move that beats it. Raises InvalidCardError / IllegalMoveError on bad input."""
+    move that beats it, as the same lazy sequence as ``State.legal_moves()``. Raises InvalidCardError / IllegalMoveError on bad input."""
     return _native.legal_moves(hand, to_beat, called)
 
 
@@ -53,26 +57,22 @@ def beats(a: Move | str, b: Move | str) -> bool:
 
 
 # --------------------------------------------------------------------------------------------
-# Matches (spec sections 3-6)
+# Matches (docs/rules/liangfutou.md §3-6)
 # --------------------------------------------------------------------------------------------
 
 State = _native.State
+LegalMoves = _native.LegalMoves
 replay = _native.replay
-PRESETS = ("jingdezhen",)
 
 
-class Game:
+class Game(_game.Game):
     """A Liangfutou rule set: ``Game(preset="jingdezhen", **options)`` with options
-    ``reveal_on_play`` (default True), ``solo_stake`` (3) and ``max_deals`` (8, deals in a match).
-    A bad name or value raises InvalidOptionError naming it."""
+    ``reveal_on_play`` (default True), ``solo_stake`` (3) and ``max_deals`` (8, deals in a match);
+    see ``Game.option_table()`` and ``docs/rules/liangfutou.md``. A bad name or value raises
+    InvalidOptionError naming it."""
 
-    def __init__(self, preset: str = "jingdezhen", **options: Any) -> None:
-        self._preset = preset
-        self._options: dict[str, Any] = _native._resolve_options(preset, options)
-
-    @property
-    def options(self) -> dict[str, Any]:
-        return dict(self._options)
+    _native: ClassVar[Any] = _native
+    replay = staticmethod(_native.replay)
 
     def new_match(self, seed: int) -> State:
         """A match of ``max_deals`` deals: deal i from the seed's stream i; the first caller drawn
@@ -84,8 +84,8 @@ class Game:
         ``caller`` calling. The match is over when the deal ends."""
         return State._new_deal(self._options, hands, caller)
 
-    def __repr__(self) -> str:
-        return f"Game(preset={self._preset!r})"
+
+PRESETS: tuple[str, ...] = Game.presets()
 
 
 #: Layout of Observation.tensor(): name -> (start, stop); seats relative to the observer.
@@ -113,13 +113,10 @@ _KINDS = ("pass", "single", "pair", "triple", "straight", "pair_run", "bomb", "j
 _PHASES = ("call", "solo", "play", "match_over")
 
 
-class Observation:
+class Observation(_game.Observation):
     """What one seat knows: own hand, cards left and played per seat, the caller and the called
     card, a declared solo, the partner when this seat knows it (its own holding or a revealed
     partnership), the play to beat, the plays of this deal, scores so far."""
-
-    def __init__(self, data: dict[str, Any]) -> None:
-        self.__dict__.update(data)
 
     def tensor(self) -> Any:
         """A flat float32 encoding of length TENSOR_SIZE; see TENSOR_LAYOUT."""
@@ -156,12 +153,41 @@ class Observation:
         one_hot("phase", _PHASES.index(d["phase"]))
         return out
 
-    def __repr__(self) -> str:
-        return f"<liangfutou.Observation seat {self.__dict__.get('seat')}>"
-
-
 def _observation(state: State, seat: int) -> Observation:
     return Observation(state._observation(seat))
 
 
 State.observation = _observation  # type: ignore[method-assign,assignment]
+
+
+# --------------------------------------------------------------------------------------------
+# Batch results (paiju.simulate, paiju.arena)
+# --------------------------------------------------------------------------------------------
+
+
+def summarize(arrays: dict[str, Any], whole_matches: bool) -> dict[str, Any]:
+    """Summary statistics of batch simulation results (paiju.simulate)."""
+    import numpy as np
+
+    out: dict[str, Any] = {}
+    if not whole_matches:
+        partnership = arrays["solo"] < 0
+        out["solo_rate"] = float(np.mean(~partnership))
+        out["caller_side_win_rate"] = float(np.mean(arrays["result"][partnership] == 1)) if partnership.any() else 0.0
+        out["draw_rate"] = float(np.mean(arrays["result"] == 0))
+    out["mean_abs_payment"] = float(np.mean(np.abs(arrays["payments"])))
+    return out
+
+
+def arena_scores(index: Any, arrays: dict[str, Any], whole_matches: bool) -> tuple[Any, Any, str]:
+    """Per duplicate pair: A's win score (its two seats net positive) and its units. A's seats
+    are 0 and 2 in even games, 1 and 3 in odd ones; the seats are not partners in Liangfutou,
+    so units are the measure."""
+    import numpy as np
+
+    from paiju.arena import unit_pair_scores
+
+    payments = arrays["payments"].astype(np.float64)
+    a_units = np.where(index % 2 == 0, payments[:, 0] + payments[:, 2], payments[:, 1] + payments[:, 3])
+    wins, units = unit_pair_scores(index, a_units)
+    return wins, units, "units per match" if whole_matches else "units per deal"

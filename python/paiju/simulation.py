@@ -1,6 +1,6 @@
 """Batch simulation: many seeded deals or matches played by bots on C++ threads.
 
-``paiju.simulate("guandan", deals=N, bots=[...], seed=S, threads=0)`` returns a
+``paiju.simulate(game, deals=N, bots=[...], seed=S, threads=0)`` returns a
 :class:`SimulationResult` with per-episode numpy arrays and a summary. Episode i is dealt from
 (seed, i) and every bot decision in it draws from its own stream, so the same seed gives the
 same results for any number of threads. Ctrl-C stops early and returns the episodes finished.
@@ -17,35 +17,24 @@ from typing import Any, Sequence
 import numpy as np
 import numpy.typing as npt
 
-from paiju import _core
 from paiju.bots import BotLike, normalize
 from paiju.errors import InvalidOptionError
+from paiju.registry import game_module
 
 __all__ = ["SimulationResult", "run_episodes", "simulate"]
-
-GAMES = ("guandan", "liangfutou")
-DEFAULT_PRESETS = {"guandan": "competition", "liangfutou": "jingdezhen"}
-
-
-def native(game: str) -> Any:
-    """The native module of a game (paiju._core.<game>)."""
-    if game not in GAMES:
-        raise InvalidOptionError(f"unknown game {game!r} (games: {', '.join(GAMES)})")
-    return getattr(_core, game)
 
 
 @dataclass
 class SimulationResult:
     """Per-episode arrays (only finished episodes) and a summary dict.
 
-    Liangfutou arrays: ``finish_order``, ``payments`` int32 [n, 4] (units per seat, rewards
-    included; whole matches: totals), ``caller``, ``solo`` (seat or -1), ``result`` (+1 the
-    caller's side or the solo player won, -1 lost, 0 draw), ``moves``, ``bombs``, ``deals``,
-    ``index``. Guandan arrays: ``finish_order`` int8 [n, 4] (seats, first out first; deals mode), ``winner`` int8
-    [n] (team 0 = seats 0 and 2, team 1 = seats 1 and 3; 2 = drawn match), ``levels_gained``
-    int8 [n] (deals: the winners' gain 3/2/1), ``leader`` int8 [n], ``levels`` int8 [n, 2]
-    (rank index 0 = '2' .. 12 = 'A', at the end), ``moves`` int32 [n] (decisions), ``bombs``
-    int32 [n], ``deals`` int32 [n] (deals played), ``index`` int64 [n] (episode number).
+    Every game has ``moves`` int32 [n] (decisions) and ``index`` int64 [n] (episode number);
+    the other arrays are the game's own (its ``Episode`` columns, see docs/api.md): e.g.
+    Guandan ``finish_order`` int8 [n, 4], ``winner`` (team 0 = seats 0 and 2, team 1 = seats 1
+    and 3; 2 = drawn match), ``levels_gained``, ``leader``, ``levels`` [n, 2] (rank index),
+    ``bombs``, ``deals``; Liangfutou ``finish_order``, ``payments`` int32 [n, 4] (units per seat,
+    rewards included; whole matches: totals), ``caller``, ``solo`` (seat or -1), ``result`` (+1
+    the caller's side or the solo player won, -1 lost, 0 draw), ``bombs``, ``deals``.
     """
 
     arrays: dict[str, npt.NDArray[Any]]
@@ -79,7 +68,7 @@ def _progress_bar(total: int, enabled: bool | None, unit: str):
 
 def run_episodes(
     *,
-    game: str = "guandan",
+    game: str,
     options: dict[str, Any],
     seed: int,
     whole_matches: bool,
@@ -94,7 +83,7 @@ def run_episodes(
     """Runs ``episodes`` episodes, episode i playing deal ``i // repeats`` with the bots seated
     as ``seating[i % len(seating)]``; returns (arrays of finished episodes, interrupted, seconds)."""
     specs = [normalize(b, game) for b in bots]
-    sim = native(game)._Simulation(options, seed, whole_matches, episodes, repeats, [list(s) for s in seating], specs,
+    sim = game_module(game)._native._Simulation(options, seed, whole_matches, episodes, repeats, [list(s) for s in seating], specs,
                                    threads)
     bar = _progress_bar(episodes, progress, unit)
     interrupted = False
@@ -124,8 +113,7 @@ def run_episodes(
 
 
 def _resolve_game(game: str, preset: str | None, options: dict[str, Any]) -> dict[str, Any]:
-    module = native(game)
-    return module._resolve_options(preset or DEFAULT_PRESETS[game], options)
+    return dict(game_module(game).Game(preset, **options).options)
 
 
 def _summary(game: str, arrays: dict[str, npt.NDArray[Any]], whole_matches: bool, seconds: float) -> dict[str, Any]:
@@ -133,39 +121,16 @@ def _summary(game: str, arrays: dict[str, npt.NDArray[Any]], whole_matches: bool
     out: dict[str, Any] = {"episodes": n, "seconds": round(seconds, 3)}
     if n == 0:
         return out
-    if game == "liangfutou":
-        payments = arrays["payments"]
-        if not whole_matches:
-            partnership = arrays["solo"] < 0
-            out["solo_rate"] = float(np.mean(~partnership))
-            out["caller_side_win_rate"] = float(np.mean(arrays["result"][partnership] == 1)) if partnership.any() else 0.0
-            out["draw_rate"] = float(np.mean(arrays["result"] == 0))
-        out["mean_abs_payment"] = float(np.mean(np.abs(payments)))
-        out["mean_moves"] = float(np.mean(arrays["moves"]))
-        out["mean_bombs"] = float(np.mean(arrays["bombs"]))
-        out["per_second"] = n / seconds if seconds > 0 else math.inf
-        return out
-    winner = arrays["winner"]
-    out["team0_win_rate"] = float(np.mean(winner == 0))
-    out["team1_win_rate"] = float(np.mean(winner == 1))
-    if whole_matches:
-        out["draw_rate"] = float(np.mean(winner == 2))
-        out["mean_deals"] = float(np.mean(arrays["deals"]))
-    else:
-        gained = arrays["levels_gained"]
-        out["finish_1_2"] = float(np.mean(gained == 3))
-        out["finish_1_3"] = float(np.mean(gained == 2))
-        out["finish_1_4"] = float(np.mean(gained == 1))
-        signed = np.where(winner == 0, gained, -gained).astype(np.float64)
-        out["team0_mean_levels_per_deal"] = float(np.mean(signed))
+    out.update(game_module(game).summarize(arrays, whole_matches))
     out["mean_moves"] = float(np.mean(arrays["moves"]))
-    out["mean_bombs"] = float(np.mean(arrays["bombs"]))
+    if "bombs" in arrays:
+        out["mean_bombs"] = float(np.mean(arrays["bombs"]))
     out["per_second"] = n / seconds if seconds > 0 else math.inf
     return out
 
 
 def simulate(
-    game: str = "guandan",
+    game: str,
     deals: int | None = None,
     *,
     matches: int | None = None,
@@ -176,9 +141,9 @@ def simulate(
     progress: bool | None = None,
     **options: Any,
 ) -> SimulationResult:
-    """Play ``deals`` independent deals (each the first deal of a fresh match: for Guandan level 2
-    and a seeded random leader, for Liangfutou a seeded random caller) or ``matches`` whole matches, with ``bots`` in seats 0..3 (four specs; one
-    spec or a 1-element list fills every seat). ``threads=0`` uses every core. Options are the
+    """Play ``deals`` independent deals (each the first deal of a fresh seeded match) or
+    ``matches`` whole matches of ``game`` (any of ``paiju.games()``), with ``bots`` in seats 0..3
+    (four specs; one spec or a 1-element list fills every seat). ``threads=0`` uses every core. Options are the
     game's rule options. A progress bar with rate and ETA shows on a terminal (``progress``
     forces it on or off); Ctrl-C returns the episodes finished so far.
     """
@@ -210,6 +175,6 @@ def simulate(
         unit="match" if whole else "deal",
     )
     summary = _summary(game, arrays, whole, seconds)
-    summary.update({"game": game, "preset": preset or DEFAULT_PRESETS[game], "bots": [str(b) if not callable(b) else "python" for b in bots],
+    summary.update({"game": game, "preset": preset or game_module(game).Game.default_preset(), "bots": [str(b) if not callable(b) else "python" for b in bots],
                     "seed": seed, "threads": threads, "mode": "matches" if whole else "deals"})
     return SimulationResult(arrays, summary, interrupted)

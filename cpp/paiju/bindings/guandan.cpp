@@ -3,12 +3,12 @@
 
 #include <string>
 
-#include "paiju/bindings/bindings.h"
+#include "paiju/bindings/game_binding.h"
 #include "paiju/bindings/guandan_convert.h"
 #include "paiju/core/errors.h"
 #include "paiju/core/notation.h"
 #include "paiju/games/guandan/bench_positions.h"
-#include "paiju/games/guandan/guandan.h"
+#include "paiju/games/guandan/game.h"
 #include "paiju/games/guandan/random_play.h"
 #include "paiju/games/guandan/state.h"
 
@@ -53,7 +53,7 @@ MoveList generate(const py::handle& hand_obj, const py::handle& level_obj, const
 void bind_guandan(py::module_& parent) {
   py::module_ m = parent.def_submodule("guandan", "Guandan (掼蛋) combinations and move generation.");
 
-  py::class_<Move> move(m, "Move", R"doc(
+  auto move = bind_move<guandan::Game>(m, R"doc(
 A Guandan move: physical cards plus a declared reading (type and key rank).
 
 ``kind`` is the platform type (``Single Pair Trips ThreeWithTwo TwoTrips ThreePair Straight
@@ -65,8 +65,6 @@ kind, rank and cards are equal. ``str(move)`` is ``"<kind> <rank> <cards>"`` and
              return guandan::make_move(kind, rank, to_card_set(cards));
            }),
            py::arg("kind"), py::arg("rank"), py::arg("cards") = py::none())
-      .def_static("parse", [](const std::string& text) { return guandan::parse_move(text); }, py::arg("text"),
-                  "Read a move from its one-line form, e.g. 'Pair 5 S5 H5' or 'PASS'.")
       .def_static(
           "from_platform",
           [](const py::object& obj, const py::object& level_obj, const py::kwargs& options) {
@@ -89,20 +87,11 @@ kind, rank and cards are equal. ``str(move)`` is ``"<kind> <rank> <cards>"`` and
       .def("is_pass", &Move::is_pass)
       .def("is_bomb", [](const Move& mv) { return guandan::is_bomb_type(mv.type); })
       .def("__len__", [](const Move& mv) { return mv.cards.size(); })
-      .def("__str__", &guandan::format_move)
       .def("__repr__", [](const Move& mv) {
         if (mv.is_pass()) return std::string("Move('PASS', 'PASS')");
         return "Move('" + std::string(guandan::type_name(mv.type)) + "', '" + guandan::rank_name(mv) + "', '" +
                format_cards(mv.cards) + "')";
-      })
-      .def("__eq__", [](const Move& a, const Move& b) { return a == b; }, py::is_operator())
-      .def("__ne__", [](const Move& a, const Move& b) { return !(a == b); }, py::is_operator())
-      .def("__hash__", [](const Move& mv) {
-        return static_cast<py::ssize_t>((mv.cards.hash() ^ (static_cast<std::uint64_t>(mv.type) << 8 | mv.key) *
-                                                                0x9E3779B97F4A7C15ULL) >> 1);
-      })
-      .def(py::pickle([](const Move& mv) { return py::make_tuple(guandan::format_move(mv)); },
-                      [](const py::tuple& state) { return guandan::parse_move(state[0].cast<std::string>()); }));
+      });
 
   py::tuple type_names(guandan::kNumMoveTypes);
   for (int t = 0; t < guandan::kNumMoveTypes; ++t) {
@@ -113,7 +102,7 @@ kind, rank and cards are equal. ``str(move)`` is ``"<kind> <rank> <cards>"`` and
   m.def(
       "legal_moves",
       [](const py::object& hand, const py::object& level, const py::object& to_beat, const py::kwargs& options) {
-        return generate(hand, level, to_beat, options);
+        return LegalMoves<guandan::Game>::of(generate(hand, level, to_beat, options));
       },
       py::arg("hand"), py::arg("level"), py::arg("to_beat") = py::none());
   m.def(

@@ -14,18 +14,14 @@ using guandan::Rules;
 
 inline constexpr int kMaxHandSize = 27;
 
-std::string repr_of(const py::handle& obj);
 std::string rank_text(int rank);
 
 // '2'..'9', 'T' / '10' / 10, 'J', 'Q', 'K', 'A' (any case) -> rank index; `what` names it in errors.
 int to_rank(const py::handle& obj, const char* what);
 Level to_level(const py::handle& obj);
 
-// A preset name plus option overrides (a dict or kwargs); unknown names and bad values raise
-// InvalidOptionError naming the option and the allowed values.
-Rules to_rules(const std::string& preset, const py::dict& options);
+// The default preset plus option overrides given as keyword arguments (game_binding.h).
 Rules to_rules(const py::kwargs& options);
-py::dict rules_to_dict(const Rules& rules);
 
 CardSet to_hand(const py::handle& obj);
 // A Move, its one-line text, or the platform's [type, rank, cards]; structural checks only.

@@ -3,11 +3,11 @@
 
 #include <string>
 
-#include "paiju/bindings/bindings.h"
+#include "paiju/bindings/game_binding.h"
 #include "paiju/core/errors.h"
 #include "paiju/core/notation.h"
 #include "paiju/core/rank_counts.h"
-#include "paiju/games/liangfutou/liangfutou.h"
+#include "paiju/games/liangfutou/game.h"
 
 namespace paiju::bindings {
 namespace {
@@ -19,8 +19,6 @@ using liangfutou::MoveList;
 constexpr int kMaxHandSize = 27;
 // Rank order of Move.ranks: 3 .. A, 2, small joker, big joker.
 constexpr int rank_sort_key(int slot) { return liangfutou::power(slot); }
-
-std::string repr_of(const py::handle& obj) { return py::repr(obj).cast<std::string>(); }
 
 int to_called(const py::handle& obj) {
   if (obj.is_none()) return liangfutou::kNoCalledCard;
@@ -34,12 +32,6 @@ CardSet to_hand(const py::handle& obj) {
     throw InvalidCardError("a Liangfutou hand holds at most 27 cards, got " + std::to_string(hand.size()));
   }
   return hand;
-}
-
-Move to_move(const py::handle& obj) {
-  if (py::isinstance<Move>(obj)) return obj.cast<Move>();
-  if (py::isinstance<py::str>(obj)) return liangfutou::parse_move(obj.cast<std::string>());
-  throw IllegalMoveError("expected a Move or its text such as 'pair 5 S5 H5', got " + repr_of(obj));
 }
 
 void require_valid(const Move& move, int called) {
@@ -59,9 +51,15 @@ py::tuple ranks_of(const Move& move) {
 
 }  // namespace
 
+Move liangfutou_move(const py::handle& obj) {
+  if (py::isinstance<Move>(obj)) return obj.cast<Move>();
+  if (py::isinstance<py::str>(obj)) return liangfutou::parse_move(obj.cast<std::string>());
+  throw IllegalMoveError("expected a Move or its text such as 'pair 5 S5 H5', got " + repr_of(obj));
+}
+
 void bind_liangfutou(py::module_& parent) {
   py::module_ m = parent.def_submodule("liangfutou", "Jingdezhen Liangfutou (两副头) combinations and move generation.");
-  py::class_<Move>(m, "Move", R"doc(
+  bind_move<liangfutou::Game>(m, R"doc(
 A Liangfutou move: kind, key rank and the physical cards the engine takes.
 
 ``kind``: single pair triple straight pair_run bomb joker_bomb (or pass); ``length``: number of
@@ -73,7 +71,6 @@ move includes it). ``str(move)`` is "<kind> <rank> <cards>" and Move.parse reads
              return liangfutou::make_move(kind, rank, to_card_set(cards));
            }),
            py::arg("kind"), py::arg("rank") = "", py::arg("cards") = py::none())
-      .def_static("parse", [](const std::string& text) { return liangfutou::parse_move(text); }, py::arg("text"))
       .def_property_readonly("kind", [](const Move& mv) { return std::string(liangfutou::kind_name(mv.kind)); })
       .def_property_readonly("length", &Move::length)
       .def_property_readonly("rank", [](const Move& mv) {
@@ -88,17 +85,10 @@ move includes it). ``str(move)`` is "<kind> <rank> <cards>" and Move.parse reads
       .def("is_pass", &Move::is_pass)
       .def("is_bomb", [](const Move& mv) { return liangfutou::is_bomb(mv.kind); })
       .def("__len__", &Move::length)
-      .def("__str__", &liangfutou::format_move)
       .def("__repr__", [](const Move& mv) {
         if (mv.is_pass()) return std::string("Move('pass')");
         return "Move('" + std::string(liangfutou::kind_name(mv.kind)) + "', '" + liangfutou::rank_name(mv.key) +
                "', '" + format_cards(mv.cards) + "')";
-      })
-      .def("__eq__", [](const Move& a, const Move& b) { return a == b; }, py::is_operator())
-      .def("__ne__", [](const Move& a, const Move& b) { return !(a == b); }, py::is_operator())
-      .def("__hash__", [](const Move& mv) {
-        return static_cast<py::ssize_t>((mv.cards.hash() ^ ((static_cast<std::uint64_t>(mv.kind) << 8 | mv.key) *
-                                                           0x9E3779B97F4A7C15ULL)) >> 1);
       });
 
   m.def("legal_moves", [](const py::object& hand_obj, const py::object& to_beat, const py::object& called_obj) {
@@ -108,7 +98,7 @@ move includes it). ``str(move)`` is "<kind> <rank> <cards>" and Move.parse reads
     if (to_beat.is_none()) {
       liangfutou::generate_moves(hand, nullptr, called, moves);
     } else {
-      const Move target = to_move(to_beat);
+      const Move target = liangfutou_move(to_beat);
       if (target.is_pass()) throw IllegalMoveError("cannot follow a pass: use to_beat=None to lead");
       require_valid(target, called);
       if (!hand.can_add(target.cards)) {
@@ -116,7 +106,7 @@ move includes it). ``str(move)`` is "<kind> <rank> <cards>" and Move.parse reads
       }
       liangfutou::generate_moves(hand, &target, called, moves);
     }
-    return moves;
+    return LegalMoves<liangfutou::Game>::of(std::move(moves));
   }, py::arg("hand"), py::arg("to_beat") = py::none(), py::arg("called") = py::none());
   m.def("classify", [](const py::object& cards_obj, const py::object& called_obj) {
     MoveList out;
@@ -124,7 +114,7 @@ move includes it). ``str(move)`` is "<kind> <rank> <cards>" and Move.parse reads
     return out;
   }, py::arg("cards"), py::arg("called") = py::none());
   m.def("beats", [](const py::object& a_obj, const py::object& b_obj) {
-    const Move a = to_move(a_obj), b = to_move(b_obj);
+    const Move a = liangfutou_move(a_obj), b = liangfutou_move(b_obj);
     if (b.is_pass()) throw IllegalMoveError("nothing to beat: the second move is a pass");
     require_valid(b, liangfutou::kNoCalledCard);
     if (a.is_pass()) return false;

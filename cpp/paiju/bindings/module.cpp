@@ -12,9 +12,8 @@ PYBIND11_MODULE(_core, m) {
   paiju::bindings::bind_deal(m);
   paiju::bindings::bind_guandan(m);
   paiju::bindings::bind_guandan_bench(m);
-  paiju::bindings::bind_guandan_state(m);
+  paiju::bindings::bind_guandan_game(m);
   paiju::bindings::bind_liangfutou(m);
-  paiju::bindings::bind_liangfutou_state(m);
-  paiju::bindings::bind_simulate(m);
+  paiju::bindings::bind_liangfutou_game(m);
   m.def("_noop", [] {}, "Does nothing: measures the cost of one call across the binding.");
 }

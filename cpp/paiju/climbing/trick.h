@@ -1,10 +1,10 @@
-// A trick of a climbing game (Guandan, Liangfutou): the play to beat, who made it, and how many
+// A trick of a climbing (shedding) game: the play to beat, who made it, and how many
 // seats have passed since. Seats in play order; a pass does not lock a seat out of the trick.
 //
 // after_play/after_pass return the next seat to act. The trick ends when every other seat still
 // holding cards has passed since the last play; then the last player leads, or — when it has
-// gone out — the seat the game's 接风 rule names (Guandan: the partner; Liangfutou: the next
-// seat in play order), and the trick is cleared.
+// gone out — the seat the game's 接风 rule names (the partner, or the next
+// seat in play order, as the game says), and the trick is cleared.
 #pragma once
 
 #include <array>

@@ -2,7 +2,7 @@
 //
 // The 108 cards are laid out in canonical order (each kind twice), shuffled with
 // Rng(seed, stream) and cut into four hands of (108 - kitty) / 4 cards, seat 0 first,
-// then the kitty: Guandan and Liangfutou use 4 x 27, Shengji 4 x 25 + 8.
+// then the kitty: 4 x 27 without a kitty, 4 x 25 + 8 with one of 8.
 #pragma once
 
 #include <array>

@@ -12,6 +12,7 @@
 #include <string>
 
 #include "paiju/core/rng.h"
+#include "paiju/game/history.h"
 #include "paiju/search/game.h"
 
 namespace paiju::search {
@@ -30,6 +31,12 @@ class Bot {
   virtual std::string name() const = 0;
   // True when choose() may call into Python (the runner then keeps the GIL rules in mind).
   virtual bool needs_python() const { return false; }
+  // True when the bot wants the public history of the match (choose_seen), e.g. to build a
+  // full observation for a Python bot; the runner then keeps the history.
+  virtual bool wants_history() const { return false; }
+  virtual Move choose_seen(const State& state, game::HistoryView<Move> /*history*/, const MoveList& legal, Rng& rng) {
+    return choose(state, legal, rng);
+  }
 };
 
 // Uniformly random among the legal moves.
@@ -52,11 +59,18 @@ typename G::Move random_policy(const typename G::State&, const typename G::MoveL
   return legal[rng.uniform(static_cast<std::uint32_t>(legal.size()))];
 }
 
-// Plays `state` to the end of the episode that began at `start` with `policy`.
+// Plays `state` to the end of the episode that began at `start` with `policy`. A game that can
+// sample a uniform move without enumerating (SamplesMoves) does so for the random policy.
 template <Game G>
 void rollout(typename G::State& state, const typename G::State& start, Policy<G> policy, Rng& rng,
              typename G::MoveList& buffer) {
   while (!G::episode_over(state, start)) {
+    if constexpr (SamplesMoves<G>) {
+      if (policy == &random_policy<G>) {
+        G::apply(state, G::sample_move(state, rng));
+        continue;
+      }
+    }
     buffer.clear();
     G::legal_moves(state, buffer);
     G::apply(state, policy(state, buffer, rng));

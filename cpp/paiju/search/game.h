@@ -3,25 +3,32 @@
 // A game G is a traits type with static functions over its State and Move:
 //
 //   G::State, G::Move, G::MoveList (a std::vector<Move>)
-//   G::kName                                        "guandan"
+//   G::kName                                        the registry name
 //   G::current_player(state)                        the seat whose decision is due
 //   G::legal_moves(state, out)                      that seat's legal moves
 //   G::apply(state, move)
 //   G::episode_over(state, start)                   has the search horizon that began at `start`
-//                                                   ended (for Guandan: the deal)?
-//   G::reward(state, seat)                          its payoff for `seat` (zero-sum between
-//                                                   teams, within -1..1)
+//                                                   ended (e.g. the deal)?
+//   G::reward(state, seat)                          the payoff of `seat`, within -1..1; search
+//                                                   backs up each node's value for the seat
+//                                                   that moves there, so teams may be hidden
+//                                                   (a secret partner), change with the state, or be
+//                                                   absent (every seat for itself)
 //   G::determinize(state, seat, rng)                a complete State consistent with what `seat`
 //                                                   knows: the only view search bots get
 //   G::move_class(state, move)                      moves in one class differ only in ways that
 //                                                   do not matter to play (suits): search
 //                                                   expands one representative per class
-//   G::team_of(seat)
 //   G::candidates(state, legal, out)                the moves worth searching (a prior: the
 //                                                   game's own policy move first); search bots
 //                                                   expand only these
 //
-// Decisions are sequential. Trick-taking follow rules fit as legal-move restrictions; mahjong's
+// Optional (SamplesMoves): G::count_moves(state), the number of legal moves, and
+// G::sample_move(state, rng), one of them uniformly at random, without enumerating: for games
+// whose move sets can be astronomically large (a trick-taking game's throws and free follows). Random play
+// and rollouts use them when present.
+//
+// Decisions are sequential. Trick-taking follow rules fit as legal-move restrictions; tile games'
 // simultaneous claims are asked of the seats one at a time in priority order, each seeing only
 // public facts, which is equivalent for sequential search.
 #pragma once
@@ -43,8 +50,13 @@ concept Game = requires(typename G::State state, const typename G::State& view, 
   { G::reward(view, seat) } -> std::convertible_to<double>;
   { G::determinize(view, seat, rng) } -> std::convertible_to<typename G::State>;
   { G::move_class(view, move) } -> std::convertible_to<std::uint64_t>;
-  { G::team_of(seat) } -> std::convertible_to<int>;
   { G::candidates(view, moves, moves) };
+};
+
+template <class G>
+concept SamplesMoves = requires(const typename G::State& view, Rng& rng) {
+  { G::count_moves(view) } -> std::convertible_to<std::uint64_t>;
+  { G::sample_move(view, rng) } -> std::convertible_to<typename G::Move>;
 };
 
 }  // namespace paiju::search

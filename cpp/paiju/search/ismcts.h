@@ -8,13 +8,15 @@
 // One tree over the mover's information set: every iteration samples a world consistent with
 // what the mover knows (G::determinize), walks down the tree using only the moves legal in that
 // world (a child's availability counts the iterations in which it was legal), selects by UCB on
-// the mean reward of the team that moves at each node, expands one untried move class (the
+// the mean reward of the seat that moves at each node (G::reward for that seat: teams may be
+// hidden or absent), expands one untried move class (the
 // rollout policy's choice first), rolls out with the policy and backs the episode's reward up
 // the path. Only the game's shortlist of moves (G::candidates, its own policy move first) is
 // searched, and nodes are keyed by move class, so suit variants of one play share statistics
 // and the branching stays small. The answer is the root child visited most.
 #pragma once
 
+#include <array>
 #include <cmath>
 #include <cstdint>
 #include <string>
@@ -43,7 +45,6 @@ class IsmctsBot final : public Bot<G> {
   typename G::Move choose(const typename G::State& root, const typename G::MoveList& legal, Rng& rng) override {
     if (legal.size() == 1) return legal.front();
     const int seat = G::current_player(root);
-    const int team = G::team_of(seat);
     nodes_.clear();
     nodes_.push_back(Node{});
     int iterations = 0;
@@ -61,7 +62,7 @@ class IsmctsBot final : public Bot<G> {
           continue;
         }
         G::candidates(state, moves_, candidates_);
-        const int mover_team = G::team_of(G::current_player(state));
+        const int mover = G::current_player(state);
         // Availability of the existing children; the first untried candidate (the game's own
         // policy move comes first, so it is expanded first).
         int untried = -1;
@@ -78,7 +79,7 @@ class IsmctsBot final : public Bot<G> {
         }
         if (untried >= 0) {
           const auto move = candidates_[static_cast<std::size_t>(untried)];
-          node = add_child(node, G::move_class(state, move), mover_team);
+          node = add_child(node, G::move_class(state, move), mover);
           G::apply(state, move);
           path_.push_back(node);
           expanded = true;
@@ -103,11 +104,12 @@ class IsmctsBot final : public Bot<G> {
         path_.push_back(node);
       }
       rollout<G>(state, root, params_.policy, rng, moves_);
-      const double reward = G::reward(state, seat);
+      std::array<double, 4> rewards{};
+      for (int s = 0; s < 4; ++s) rewards[static_cast<std::size_t>(s)] = G::reward(state, s);
       for (int n : path_) {
         Node& v = nodes_[static_cast<std::size_t>(n)];
         ++v.visits;
-        v.total += v.mover_team == team ? reward : -reward;
+        v.total += rewards[static_cast<std::size_t>(v.mover)];
       }
       ++iterations;
     }
@@ -134,7 +136,7 @@ class IsmctsBot final : public Bot<G> {
     std::uint64_t cls = 0;
     int first_child = -1;
     int next_sibling = -1;
-    int mover_team = 0;
+    int mover = 0;  // the seat that chose the move leading here
     int visits = 0;
     int available = 0;
     int seen = 0;  // last iteration (1-based) in which this node was legal
@@ -150,10 +152,10 @@ class IsmctsBot final : public Bot<G> {
     return -1;
   }
 
-  int add_child(int parent, std::uint64_t cls, int mover_team) {
+  int add_child(int parent, std::uint64_t cls, int mover) {
     Node child;
     child.cls = cls;
-    child.mover_team = mover_team;
+    child.mover = mover;
     child.available = 1;
     child.next_sibling = nodes_[static_cast<std::size_t>(parent)].first_child;
     nodes_.push_back(child);

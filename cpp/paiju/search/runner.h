@@ -1,7 +1,7 @@
 // Runs a batch of independent episodes on worker threads with per-thread bot clones.
 //
-// `play(index, bots, legal)` plays episode `index` with this thread's bot clones and move
-// buffer and returns its result (with `done` false when stopped early). The first exception a
+// `play(index, bots, scratch)` plays episode `index` with this thread's bot clones and
+// buffers (the legal moves, the history) and returns its result (with `done` false when stopped early). The first exception a
 // bot raises stops the other workers and is rethrown here. Results are indexed by episode, so
 // they do not depend on the thread count.
 #pragma once
@@ -11,10 +11,18 @@
 #include <mutex>
 #include <vector>
 
+#include "paiju/game/history.h"
 #include "paiju/search/bot.h"
 #include "paiju/search/thread_pool.h"
 
 namespace paiju::search {
+
+// A worker thread's buffers, reused from episode to episode.
+template <Game G>
+struct Scratch {
+  typename G::MoveList legal;
+  game::History<typename G::Move> history;
+};
 
 template <Game G, class Result, class Play>
 void run_episodes(std::size_t episodes, const std::vector<std::unique_ptr<Bot<G>>>& prototypes, int threads,
@@ -25,10 +33,10 @@ void run_episodes(std::size_t episodes, const std::vector<std::unique_ptr<Bot<G>
   run_parallel(episodes, threads, control, [&] {
     auto bots = std::make_shared<std::vector<std::unique_ptr<Bot<G>>>>();
     for (const auto& prototype : prototypes) bots->push_back(prototype->clone());
-    auto legal = std::make_shared<typename G::MoveList>();
-    return [&, bots, legal](std::size_t i) {
+    auto scratch = std::make_shared<Scratch<G>>();
+    return [&, bots, scratch](std::size_t i) {
       try {
-        results[i] = play(i, *bots, *legal);
+        results[i] = play(i, *bots, *scratch);
         return results[i].done;
       } catch (...) {
         const std::lock_guard<std::mutex> lock(failure_mutex);

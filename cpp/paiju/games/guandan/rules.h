@@ -1,14 +1,16 @@
 // Guandan rule options (../shared/rules/guandan.md) and the named presets.
 //
-// Every option has an in-class default (the `competition` preset); the same names are the
-// Python keyword arguments, the keys of Game.options and of game records. Presets are short
-// functions starting from the defaults.
+// Every option has an in-class default (the `competition` preset) and one row in
+// option_table() (rules.cpp): its name — the same in Python keyword arguments, Game.options,
+// records and docs —, type, allowed values and doc. Presets are short functions starting from
+// the defaults. Adding an option = a field here + a row there.
 #pragma once
 
 #include <cstdint>
 #include <string_view>
 
 #include "paiju/core/card.h"
+#include "paiju/game/options.h"
 
 namespace paiju::guandan {
 
@@ -46,5 +48,8 @@ inline Rules suqian_rules() {
   rules.streak_bonus = true;
   return rules;
 }
+
+// Every option and preset, once.
+const game::OptionTable<Rules>& option_table();
 
 }  // namespace paiju::guandan

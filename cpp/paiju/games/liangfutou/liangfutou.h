@@ -15,8 +15,13 @@
 // A move is kind + length + key rank + the ranks used (jokers by kind) + how many copies of the
 // called card it includes; the engine takes other suits in a fixed order (movegen.h).
 //
-// Still to come (see the issue): calling the friend card, solo, 下家接风 trick play, payments
-// and rewards — the match State.
+// A deal (state.h): the caller names a card it holds exactly once (its holder of the other
+// copy becomes the secret partner) or goes solo; the others may declare solo, the caller may
+// pre-empt; the caller leads; tricks with 下家接风 (the next seat takes the lead when a player
+// goes out on a winning play); the deal ends when decided, with payments 1-2 / 1-3 / 1-4 or the
+// solo stake, plus rewards for the dealt hands (rewards.h). What a seat knows: observation.h;
+// options and the preset: rules.h; the game-layer traits: game.h. Full rules:
+// docs/rules/liangfutou.md.
 #pragma once
 
 #include "paiju/games/liangfutou/move.h"

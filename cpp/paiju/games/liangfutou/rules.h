@@ -1,5 +1,10 @@
-// Liangfutou rule options (../shared/rules/liangfutou.md) and the preset `jingdezhen`.
+// Liangfutou rule options (docs/rules/liangfutou.md) and the preset `jingdezhen`.
+//
+// Every option has an in-class default and one row in option_table() (rules.cpp); adding an
+// option = a field here + a row there.
 #pragma once
+
+#include "paiju/game/options.h"
 
 namespace paiju::liangfutou {
 
@@ -13,5 +18,8 @@ struct Rules {
 };
 
 inline Rules jingdezhen_rules() { return Rules{}; }
+
+// Every option and preset, once.
+const game::OptionTable<Rules>& option_table();
 
 }  // namespace paiju::liangfutou

@@ -1,0 +1,583 @@
+// Python bindings for any game of the game layer (game/concept.h): bind_game<B>(module) binds
+// the lazy LegalMoves sequence, State (every member the games share), replay, the bot entry
+// point, options and presets from the game's option table, and batch simulation with C++ and
+// Python callable bots. A game's own binding file supplies B, a small traits type:
+//
+//   using G = <the game's traits>;
+//   static py::dict observation(const G::Observation&)     the observation's fields for Python
+//   static G::Move to_move(const py::handle&)              a Move, its text (or other notations)
+//   static PyState<G> new_deal(const G::Rules&, const py::dict& deal)
+//                                                          a deal from given hands etc. (records
+//                                                          without a seed replay through it)
+//   static std::string table(const PyState<G>&)            str(state): a readable table
+//
+// and adds what is particular to the game to the classes bind_game returns.
+#pragma once
+
+#include <pybind11/numpy.h>
+#include <pybind11/stl.h>
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <memory>
+#include <optional>
+#include <string>
+#include <thread>
+#include <type_traits>
+#include <vector>
+
+#include "paiju/bindings/bindings.h"
+#include "paiju/bindings/record_replay.h"
+#include "paiju/core/errors.h"
+#include "paiju/game/concept.h"
+#include "paiju/game/simulation.h"
+
+namespace paiju::bindings {
+
+// ---------------------------------------------------------------------------------------------
+// Options
+
+inline game::OptionValue option_value(const py::handle& value) {
+  if (py::isinstance<py::bool_>(value)) return value.cast<bool>();
+  if (py::isinstance<py::int_>(value)) {
+    try {
+      return value.cast<long long>();
+    } catch (const py::cast_error&) {
+      return std::monostate{};  // too large: not an allowed value
+    }
+  }
+  if (py::isinstance<py::str>(value)) return value.cast<std::string>();
+  return std::monostate{};
+}
+
+inline py::object to_python(const game::OptionValue& value) {
+  if (const auto* b = std::get_if<bool>(&value)) return py::bool_(*b);
+  if (const auto* n = std::get_if<long long>(&value)) return py::int_(*n);
+  if (const auto* s = std::get_if<std::string>(&value)) return py::str(*s);
+  return py::none();
+}
+
+// A preset name plus option overrides; InvalidOptionError names a bad preset, option or value.
+template <class G>
+typename G::Rules rules_from(const std::string& preset, const py::dict& options) {
+  const auto& table = G::option_table();
+  typename G::Rules rules = table.preset(preset);
+  for (const auto& [key, value] : options) {
+    if (!py::isinstance<py::str>(key)) throw InvalidOptionError("option names are strings, got " + repr_of(key));
+    table.set(rules, key.template cast<std::string>(), option_value(value), repr_of(value));
+  }
+  return rules;
+}
+
+template <class G>
+py::dict rules_to_dict(const typename G::Rules& rules) {
+  py::dict out;
+  for (const auto& option : G::option_table().options()) out[py::str(std::string(option.name))] = to_python(option.get(rules));
+  return out;
+}
+
+// Every option of the table as a dict: name, type, allowed, doc, default, presets (preset -> value).
+template <class G>
+py::list option_rows() {
+  const auto& table = G::option_table();
+  py::list rows;
+  for (const auto& option : table.options()) {
+    py::dict row;
+    row["name"] = std::string(option.name);
+    constexpr const char* kTypes[] = {"bool", "int", "choice", "rank"};
+    row["type"] = kTypes[static_cast<int>(option.type)];
+    row["allowed"] = game::allowed_text(option);
+    row["doc"] = std::string(option.doc);
+    py::list choices;
+    for (auto choice : option.choices) choices.append(std::string(choice));
+    row["choices"] = choices;
+    if (option.type == game::OptionType::Int) row["range"] = py::make_tuple(option.low, option.high);
+    row["default"] = to_python(option.get(table.preset(table.default_preset())));
+    py::dict presets;
+    for (const auto& preset : table.presets()) presets[py::str(std::string(preset.name))] = to_python(option.get(preset.make()));
+    row["presets"] = presets;
+    rows.append(row);
+  }
+  return rows;
+}
+
+// ---------------------------------------------------------------------------------------------
+// LegalMoves and State
+
+// The legal moves of a position, held in C++; Move objects are built only when touched.
+template <class G>
+class LegalMoves {
+ public:
+  using Move = typename G::Move;
+  using MoveList = typename G::MoveList;
+  explicit LegalMoves(std::shared_ptr<const MoveList> moves) : moves_(std::move(moves)) {}
+  static LegalMoves of(MoveList&& moves) { return LegalMoves(std::make_shared<const MoveList>(std::move(moves))); }
+  std::size_t size() const { return moves_->size(); }
+  Move at(py::ssize_t index) const {
+    const auto n = static_cast<py::ssize_t>(moves_->size());
+    if (index < 0) index += n;
+    if (index < 0 || index >= n) throw py::index_error("legal move index out of range");
+    return (*moves_)[static_cast<std::size_t>(index)];
+  }
+  bool contains(const Move& move) const { return std::find(moves_->begin(), moves_->end(), move) != moves_->end(); }
+  const MoveList& list() const { return *moves_; }
+
+ private:
+  std::shared_ptr<const MoveList> moves_;
+};
+
+// A match State plus what the Python API needs around it: the public history (observations,
+// records), how it started (a seed, or a deal dict), and a cache of the current legal moves.
+template <class G>
+class PyState {
+ public:
+  using State = typename G::State;
+  using Move = typename G::Move;
+  using MoveList = typename G::MoveList;
+  using Rules = typename G::Rules;
+
+  static PyState new_match(const Rules& rules, std::uint64_t seed) {
+    PyState s;
+    s.rules_ = rules;
+    s.seed_ = seed;
+    s.state_ = G::new_match(rules, seed);
+    return s;
+  }
+  // A state set up by the game's binding from a deal (normalized: it is written to records).
+  static PyState from_deal(const Rules& rules, const State& state, py::dict deal) {
+    PyState s;
+    s.rules_ = rules;
+    s.state_ = state;
+    s.deal_ = std::move(deal);
+    return s;
+  }
+
+  const State& state() const { return state_; }
+  const Rules& rules() const { return rules_; }
+  const game::History<Move>& history() const { return history_; }
+  int world_of() const { return world_of_; }
+
+  LegalMoves<G> legal_moves() {
+    if (!cache_) {
+      auto moves = std::make_shared<MoveList>();
+      G::legal_moves(state_, *moves);
+      cache_ = std::move(moves);
+    }
+    return LegalMoves<G>(cache_);
+  }
+
+  // Applies a legal move; IllegalMoveError says why not and leaves the state unchanged.
+  void apply(const Move& move) {
+    const bool legal = cache_ ? std::find(cache_->begin(), cache_->end(), move) != cache_->end()
+                              : G::why_illegal(state_, move).empty();
+    if (!legal) {
+      std::string why = G::why_illegal(state_, move);
+      if (why.empty()) why = G::format_move(move) + " is not legal here";
+      throw IllegalMoveError(why);
+    }
+    history_.push_back(game::Step<Move>{static_cast<std::int8_t>(G::current_player(state_)),
+                                        static_cast<std::int16_t>(state_.deal_index()), move});
+    G::apply(state_, move);
+    cache_.reset();
+  }
+
+  // A world drawn for `seat`: hidden cards resampled, the history cut to what `seat` saw.
+  PyState resampled(int seat, std::uint64_t seed) const {
+    Rng rng(seed);
+    PyState copy = *this;
+    copy.state_ = G::determinize(state_, seat, rng);
+    copy.cache_.reset();
+    copy.world_of_ = seat;
+    copy.history_.clear();
+    for (const auto& step : history_) {
+      if (G::visible_to(state_, step, seat)) copy.history_.push_back(step);
+    }
+    return copy;
+  }
+
+  typename G::Observation observation(int seat) const { return G::observe(state_, history_, seat); }
+
+  py::dict to_record() const {
+    if (world_of_ >= 0) {
+      throw PaijuError("a resampled world has no record: its hidden hands were drawn for seat " +
+                       std::to_string(world_of_) + ", not dealt from the seed");
+    }
+    py::dict record;
+    record["game"] = G::kName;
+    record["format"] = 1;
+    record["options"] = rules_to_dict<G>(rules_);
+    record["seed"] = seed_ ? py::object(py::int_(*seed_)) : py::object(py::none());
+    record["deal"] = seed_ ? py::object(py::none()) : py::object(deal_);
+    py::list moves;
+    for (const auto& step : history_) moves.append(py::make_tuple(static_cast<int>(step.seat), G::format_move(step.move)));
+    record["moves"] = moves;
+    return record;
+  }
+
+ private:
+  State state_{};
+  Rules rules_{};
+  game::History<Move> history_;
+  std::optional<std::uint64_t> seed_;
+  py::object deal_ = py::none();
+  std::shared_ptr<const MoveList> cache_;
+  int world_of_ = -1;
+};
+
+inline int to_seat(const py::handle& obj, const char* what = "seat") {
+  if (!py::isinstance<py::int_>(obj) || py::isinstance<py::bool_>(obj) || obj.cast<long long>() < 0 ||
+      obj.cast<long long>() > 3) {
+    throw InvalidOptionError(std::string(what) + " must be 0..3, got " + repr_of(obj));
+  }
+  return obj.cast<int>();
+}
+
+template <class B>
+py::object observation_object(const typename B::G::Observation& observation) {
+  return py::module_::import((std::string("paiju.") + B::G::kName).c_str()).attr("Observation")(B::observation(observation));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Batch simulation
+
+// A Python callable bot(observation, legal_moves) -> move, called with the GIL held; it sees
+// the same observation as State.observation, history included.
+template <class B>
+class PythonBot final : public search::Bot<typename B::G> {
+ public:
+  using G = typename B::G;
+  explicit PythonBot(std::shared_ptr<py::object> fn) : fn_(std::move(fn)) {}
+  typename G::Move choose(const typename G::State& state, const typename G::MoveList& legal, Rng& rng) override {
+    return choose_seen(state, {}, legal, rng);
+  }
+  typename G::Move choose_seen(const typename G::State& state, game::HistoryView<typename G::Move> history,
+                               const typename G::MoveList& legal, Rng&) override {
+    py::gil_scoped_acquire gil;
+    const py::object observation = observation_object<B>(G::observe(state, history, G::current_player(state)));
+    py::list moves;
+    for (const auto& m : legal) moves.append(m);
+    const typename G::Move move = B::to_move((*fn_)(observation, moves));
+    if (std::find(legal.begin(), legal.end(), move) == legal.end()) {
+      throw IllegalMoveError("Python bot chose " + G::format_move(move) + ", which is not legal here");
+    }
+    return move;
+  }
+  std::unique_ptr<search::Bot<G>> clone() const override { return std::make_unique<PythonBot>(fn_); }
+  std::string name() const override { return "python"; }
+  bool needs_python() const override { return true; }
+  bool wants_history() const override { return true; }
+
+ private:
+  std::shared_ptr<py::object> fn_;  // shared by clones; released with the GIL held
+};
+
+inline std::shared_ptr<py::object> hold_python(const py::handle& fn) {
+  return std::shared_ptr<py::object>(new py::object(py::reinterpret_borrow<py::object>(fn)), [](py::object* o) {
+    py::gil_scoped_acquire gil;
+    delete o;
+  });
+}
+
+// The per-episode results as numpy arrays, one per column of G::Episode plus moves and done.
+template <class G>
+py::dict result_arrays(const std::vector<game::EpisodeRecord<G>>& results) {
+  const auto n = static_cast<py::ssize_t>(results.size());
+  py::dict out;
+  G::Episode::columns([&](const char* name, auto member) {
+    using Field = std::remove_cvref_t<decltype(std::declval<typename G::Episode>().*member)>;
+    if constexpr (std::is_arithmetic_v<Field>) {
+      py::array_t<Field> array(n);
+      auto view = array.template mutable_unchecked<1>();
+      for (py::ssize_t i = 0; i < n; ++i) view(i) = results[static_cast<std::size_t>(i)].stats.*member;
+      out[name] = array;
+    } else {
+      using Value = typename Field::value_type;
+      const auto width = static_cast<py::ssize_t>(std::tuple_size_v<Field>);
+      py::array_t<Value> array({n, width});
+      auto view = array.template mutable_unchecked<2>();
+      for (py::ssize_t i = 0; i < n; ++i) {
+        const Field& field = results[static_cast<std::size_t>(i)].stats.*member;
+        for (py::ssize_t k = 0; k < width; ++k) view(i, k) = field[static_cast<std::size_t>(k)];
+      }
+      out[name] = array;
+    }
+  });
+  py::array_t<std::int32_t> moves(n);
+  py::array_t<bool> done(n);
+  auto m = moves.mutable_unchecked<1>();
+  auto d = done.mutable_unchecked<1>();
+  for (py::ssize_t i = 0; i < n; ++i) {
+    m(i) = results[static_cast<std::size_t>(i)].moves;
+    d(i) = results[static_cast<std::size_t>(i)].done;
+  }
+  out["moves"] = moves;
+  out["done"] = done;
+  return out;
+}
+
+// A Simulation runs on a C++ thread (its workers never hold the GIL, except to call a Python
+// bot), while Python polls its progress.
+template <class B>
+class Simulation {
+ public:
+  using G = typename B::G;
+  Simulation(const py::dict& options, const py::object& seed, bool whole_matches, long long episodes, int repeats,
+             const std::vector<std::array<int, 4>>& seating, const py::list& bots, int threads)
+      : threads_(threads) {
+    if (episodes < 1 || repeats < 1 || seating.empty()) {
+      throw InvalidOptionError("a simulation needs episodes >= 1, repeats >= 1 and a seating");
+    }
+    if (threads < 0) throw InvalidOptionError("threads must be 0 (all cores) or more");
+    setup_.rules = rules_from<G>(std::string(G::option_table().default_preset()), options);
+    setup_.seed = to_seed(seed);
+    setup_.whole_matches = whole_matches;
+    setup_.episodes = static_cast<std::size_t>(episodes);
+    setup_.repeats = static_cast<std::size_t>(repeats);
+    for (const py::handle bot : bots) {
+      if (py::isinstance<py::str>(bot)) {
+        prototypes_.push_back(G::make_bot(bot.cast<std::string>()));
+      } else if (PyCallable_Check(bot.ptr())) {
+        prototypes_.push_back(std::make_unique<PythonBot<B>>(hold_python(bot)));
+        has_python_ = true;
+      } else {
+        throw InvalidOptionError("a bot is a spec string such as 'heuristic' or a callable, got " + repr_of(bot));
+      }
+    }
+    for (const auto& seats : seating) {
+      std::array<std::uint8_t, 4> row{};
+      for (int s = 0; s < 4; ++s) {
+        if (seats[s] < 0 || seats[s] >= static_cast<int>(prototypes_.size())) {
+          throw InvalidOptionError("seating names a bot that does not exist");
+        }
+        row[s] = static_cast<std::uint8_t>(seats[s]);
+      }
+      setup_.seating.push_back(row);
+    }
+  }
+  ~Simulation() {
+    control_.stop.store(true);
+    if (runner_.joinable()) {
+      py::gil_scoped_release release;
+      runner_.join();
+    }
+  }
+
+  void start() {
+    if (started_) throw PaijuError("this simulation has already started");
+    started_ = true;
+    const int threads = has_python_ ? 1 : threads_;  // Python bots serialize on the GIL anyway
+    runner_ = std::thread([this, threads] {
+      try {
+        game::run_simulation<G>(setup_, prototypes_, threads, control_, results_);
+      } catch (...) {
+        error_ = std::current_exception();
+      }
+      finished_.store(true);
+    });
+  }
+  std::size_t completed() const { return control_.completed.load(); }
+  bool finished() const { return finished_.load(); }
+  void stop() { control_.stop.store(true); }
+  // Waits up to `seconds` (GIL released); true when the run has ended.
+  bool wait(double seconds) {
+    py::gil_scoped_release release;
+    const auto until = std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
+    while (!finished_.load() && std::chrono::steady_clock::now() < until) {
+      std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    }
+    return finished_.load();
+  }
+  py::dict results() {
+    if (!finished_.load()) throw PaijuError("the simulation is still running");
+    if (runner_.joinable()) runner_.join();
+    if (error_) std::rethrow_exception(error_);
+    return result_arrays<G>(results_);
+  }
+
+ private:
+  game::SimulationSetup<typename G::Rules> setup_;
+  std::vector<std::unique_ptr<search::Bot<G>>> prototypes_;
+  search::RunControl control_;
+  std::vector<game::EpisodeRecord<G>> results_;
+  std::thread runner_;
+  std::exception_ptr error_;
+  std::atomic<bool> finished_{false};
+  bool started_ = false;
+  bool has_python_ = false;
+  int threads_;
+};
+
+// ---------------------------------------------------------------------------------------------
+// bind_game
+
+// Binds Move's shared members (parse, str, eq, hash, pickle); the game adds its fields.
+template <class G>
+py::class_<typename G::Move> bind_move(py::module_& m, const char* doc) {
+  using Move = typename G::Move;
+  py::class_<Move> move(m, "Move", doc);
+  move.def_static("parse", [](const std::string& text) { return G::parse_move(text); }, py::arg("text"),
+                  "Read a move from its one-line text (str(move)).")
+      .def("__str__", [](const Move& mv) { return G::format_move(mv); })
+      .def("__eq__", [](const Move& a, const Move& b) { return a == b; }, py::is_operator())
+      .def("__ne__", [](const Move& a, const Move& b) { return !(a == b); }, py::is_operator())
+      .def("__hash__", [](const Move& mv) { return py::hash(py::str(G::format_move(mv))); })
+      .def(py::pickle([](const Move& mv) { return py::make_tuple(G::format_move(mv)); },
+                      [](const py::tuple& t) { return G::parse_move(t[0].cast<std::string>()); }));
+  return move;
+}
+
+// Binds the LegalMoves sequence class.
+template <class G>
+void bind_legal_moves(py::module_& m) {
+  using LM = LegalMoves<G>;
+  py::class_<LM>(m, "LegalMoves", "Legal moves: a lazy, read-only sequence of Move (built on access).")
+      .def("__len__", &LM::size)
+      .def("__getitem__", &LM::at)
+      .def("__getitem__", [](const LM& lm, const py::slice& slice) {
+        py::list out;
+        std::size_t start, stop, step, length;
+        if (!slice.compute(lm.size(), &start, &stop, &step, &length)) throw py::error_already_set();
+        for (std::size_t i = 0; i < length; ++i) out.append(lm.list()[start + i * step]);
+        return out;
+      })
+      .def("__contains__", [](const LM& lm, const py::handle& obj) {
+        if (!py::isinstance<typename G::Move>(obj)) return false;
+        return lm.contains(obj.cast<typename G::Move>());
+      })
+      .def("__iter__", [](const LM& lm) { return py::make_iterator(lm.list().begin(), lm.list().end()); },
+           py::keep_alive<0, 1>())
+      .def("__bool__", [](const LM& lm) { return lm.size() > 0; })
+      .def("__eq__", [](const LM& lm, const py::handle& other) {
+        if (!py::isinstance<py::sequence>(other) || py::isinstance<py::str>(other)) return false;
+        if (py::len(other) != lm.size()) return false;
+        std::size_t i = 0;
+        for (const py::handle item : other) {
+          if (!py::isinstance<typename G::Move>(item) || !(item.cast<typename G::Move>() == lm.list()[i++])) return false;
+        }
+        return true;
+      }, py::is_operator())
+      .def("__repr__", [](const LM& lm) { return "<LegalMoves: " + std::to_string(lm.size()) + " moves>"; });
+}
+
+template <class B>
+PyState<typename B::G> replay(const py::handle& record) {
+  using G = typename B::G;
+  return replay_record<PyState<G>>(
+      record, G::kName, G::kTitle,
+      [](const py::dict& options, const py::dict& rec) {
+        const auto rules = rules_from<G>(std::string(G::option_table().default_preset()), options);
+        if (!rec["seed"].is_none()) return PyState<G>::new_match(rules, to_seed(rec["seed"]));
+        return B::new_deal(rules, py::reinterpret_borrow<py::dict>(rec["deal"]));
+      },
+      [](const py::handle& move) { return B::to_move(move); });
+}
+
+// Binds LegalMoves, State, replay, options, bots and simulation for the game of traits B into
+// module `m` (paiju._core.<game>); the Move class must be bound first (bind_move).
+template <class B>
+py::class_<PyState<typename B::G>> bind_game(py::module_& m, const char* state_doc) {
+  using G = typename B::G;
+  using S = PyState<G>;
+  const std::string name = G::kName;
+  m.attr("GAME") = name;
+  bind_legal_moves<G>(m);
+
+  py::class_<S> state(m, "State", state_doc);
+  state.def_static("_new_match", [](const py::dict& options, const py::object& seed) {
+         return S::new_match(rules_from<G>(std::string(G::option_table().default_preset()), options), to_seed(seed));
+       }, py::arg("options"), py::arg("seed"))
+      .def_property_readonly("game", [name](const S&) { return name; }, "The game's registry name.")
+      .def_property_readonly("phase", [](const S& s) { return std::string(G::phase_name(s.state())); })
+      .def_property_readonly("current_player", [](const S& s) -> py::object {
+        if (G::is_terminal(s.state())) return py::none();
+        return py::int_(G::current_player(s.state()));
+      }, "The seat to decide, or None once the match is over.")
+      .def("legal_moves", &S::legal_moves, "The current player's legal moves (a lazy sequence).")
+      .def("apply", [](S& s, const py::handle& move) { s.apply(B::to_move(move)); }, py::arg("move"),
+           "Apply a Move (or its text); IllegalMoveError says why not and leaves the state unchanged.")
+      .def("clone", [](const S& s) { return S(s); }, "An independent copy.")
+      .def("__copy__", [](const S& s) { return S(s); })
+      .def("__deepcopy__", [](const S& s, const py::dict&) { return S(s); }, py::arg("memo"))
+      .def("hand", [](const S& s, const py::handle& seat) { return s.state().hand(to_seat(seat)); }, py::arg("seat"),
+           "The cards `seat` holds now.")
+      .def("cards_left", [](const S& s) {
+        std::array<int, 4> out{};
+        for (int t = 0; t < 4; ++t) out[static_cast<std::size_t>(t)] = s.state().cards_left(t);
+        return out;
+      }, "How many cards each seat holds.")
+      .def_property_readonly("deal_index", [](const S& s) { return s.state().deal_index(); })
+      .def_property_readonly("options", [](const S& s) { return rules_to_dict<G>(s.rules()); })
+      .def_property_readonly("world_of", [](const S& s) -> py::object {
+        if (s.world_of() < 0) return py::none();
+        return py::int_(s.world_of());
+      }, "For a State from resample(): the seat it was drawn for; None for a real game.")
+      .def("is_terminal", [](const S& s) { return G::is_terminal(s.state()); })
+      .def("returns", [](const S& s) {
+        const auto r = G::returns(s.state());
+        return std::vector<double>(r.begin(), r.end());
+      }, "Per seat: the match's score so far (see docs/rules/<game>.md, 'returns').")
+      .def("history", [](const S& s) {
+        py::list out;
+        for (const auto& step : s.history()) out.append(py::make_tuple(static_cast<int>(step.seat), step.move));
+        return out;
+      }, "Every decision so far as (seat, Move), all deals.")
+      .def("_observation", [](const S& s, const py::handle& seat) { return B::observation(s.observation(to_seat(seat))); })
+      .def("resample", [](const S& s, const py::handle& seat, const py::object& seed) {
+        return s.resampled(to_seat(seat), to_seed(seed));
+      }, py::arg("seat"), py::arg("seed"),
+      "A complete State consistent with what `seat` knows: the hidden cards drawn uniformly among the consistent deals.")
+      .def("to_record", &S::to_record, "A JSON-able record (options, seed or deal, every move) for replay().")
+      .def("is_consistent", [](const S& s) { return s.state().is_consistent(); })
+      .def("__str__", [](const S& s) { return B::table(s); })
+      .def("__repr__", [name](const S& s) {
+        return "<" + name + ".State deal " + std::to_string(s.state().deal_index() + 1) + ", phase " +
+               std::string(G::phase_name(s.state())) + ">";
+      });
+
+  m.def("replay", &replay<B>, py::arg("record"), "Rebuild a State from State.to_record(); InvalidRecordError if malformed.");
+  m.def("_bot_move", [](const S& s, const std::string& spec, const py::object& seed) {
+    if (G::is_terminal(s.state())) throw IllegalMoveError("the match is over: no move to choose");
+    auto bot = G::make_bot(spec);
+    Rng rng(to_seed(seed), 0xB07ULL);
+    typename G::MoveList legal;
+    G::legal_moves(s.state(), legal);
+    py::gil_scoped_release release;
+    return bot->choose(s.state(), legal, rng);
+  }, py::arg("state"), py::arg("bot"), py::arg("seed"), "The move a C++ bot chooses in this state.");
+  m.def("_candidates", [](const S& s) {
+    typename G::MoveList legal, out;
+    G::legal_moves(s.state(), legal);
+    G::candidates(s.state(), legal, out);
+    return out;
+  }, py::arg("state"), "The shortlist of moves the search bots consider here (the game's own policy move first).");
+  m.def("_check_bot", [](const std::string& spec) { return G::make_bot(spec)->name(); }, py::arg("spec"),
+        "Validate a bot spec; returns the bot's name.");
+  m.def("_resolve_options", [](const std::string& preset, const py::dict& options) {
+    return rules_to_dict<G>(rules_from<G>(preset, options));
+  }, py::arg("preset"), py::arg("options"));
+  m.def("_option_table", &option_rows<G>, "Every rule option: name, type, allowed, doc, default, presets.");
+  m.def("_presets", [] {
+    py::list out;
+    for (const auto& preset : G::option_table().presets()) {
+      out.append(py::make_tuple(std::string(preset.name), std::string(preset.doc)));
+    }
+    return out;
+  }, "(name, doc) of every preset, the default first.");
+
+  using Sim = Simulation<B>;
+  py::class_<Sim>(m, "_Simulation", "A batch of episodes run on C++ threads (see paiju.simulate).")
+      .def(py::init<const py::dict&, const py::object&, bool, long long, int, const std::vector<std::array<int, 4>>&,
+                    const py::list&, int>(),
+           py::arg("options"), py::arg("seed"), py::arg("whole_matches"), py::arg("episodes"), py::arg("repeats"),
+           py::arg("seating"), py::arg("bots"), py::arg("threads"))
+      .def("start", &Sim::start)
+      .def("completed", &Sim::completed)
+      .def("finished", &Sim::finished)
+      .def("stop", &Sim::stop)
+      .def("wait", &Sim::wait, py::arg("seconds"))
+      .def("results", &Sim::results);
+  return state;
+}
+
+}  // namespace paiju::bindings

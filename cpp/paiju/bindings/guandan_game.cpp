@@ -1,0 +1,240 @@
+// Guandan's part of the game bindings (the rest is bind_game in game_binding.h): deals from
+// given hands, its observation's fields, its readable table, and the State members particular
+// to Guandan (levels, tribute, the play to beat, match progress, perft).
+#include <pybind11/stl.h>
+
+#include <sstream>
+
+#include "paiju/bindings/game_binding.h"
+#include "paiju/bindings/guandan_convert.h"
+#include "paiju/core/notation.h"
+#include "paiju/games/guandan/game.h"
+#include "paiju/games/guandan/perft.h"
+
+namespace paiju::bindings {
+namespace {
+
+using namespace guandan_convert;
+using guandan::Phase;
+using guandan::State;
+using GuandanState = PyState<guandan::Game>;
+
+py::list seats_list(const std::vector<int>& seats) {
+  py::list out;
+  for (int seat : seats) out.append(seat);
+  return out;
+}
+
+py::object seat_or_none(int seat) { return seat < 0 ? py::object(py::none()) : py::object(py::int_(seat)); }
+
+struct GuandanBinding {
+  using G = guandan::Game;
+
+  static py::dict observation(const guandan::Observation& o) {
+    py::dict obs;
+    obs["seat"] = o.seat;
+    obs["phase"] = guandan::phase_name(o.phase);
+    obs["current_player"] = seat_or_none(o.current_player);
+    obs["hand"] = o.hand;
+    obs["cards_left"] = o.cards_left;
+    obs["played_by"] = o.played_by;
+    obs["levels"] = py::make_tuple(rank_text(o.levels[0]), rank_text(o.levels[1]));
+    obs["deal_level"] = rank_text(o.deal_level);
+    obs["deal_index"] = o.deal_index;
+    obs["top"] = o.top ? py::cast(*o.top) : py::object(py::none());
+    obs["top_seat"] = seat_or_none(o.top_seat);
+    obs["finish_order"] = seats_list(o.finish_order);
+    obs["tribute"] = guandan::tribute_kind_name(o.tribute);
+    obs["shown_big_jokers"] = o.shown_big_jokers;
+    py::list plays;
+    for (const auto& [seat, move] : o.plays) plays.append(py::make_tuple(seat, move));
+    obs["plays"] = plays;
+    obs["gave"] = o.gave ? py::cast(*o.gave) : py::object(py::none());
+    obs["received"] = o.received ? py::cast(*o.received) : py::object(py::none());
+    return obs;
+  }
+
+  static Move to_move(const py::handle& obj) { return guandan_convert::to_move(obj); }
+
+  // deal: {"hands": [4 hands], "level": rank, "leader": seat, "previous_finish": [4 seats] or None}
+  static GuandanState new_deal(const Rules& rules, const py::dict& deal) {
+    for (const char* key : {"hands", "level", "leader"}) {
+      if (!deal.contains(key)) throw InvalidRecordError(std::string("invalid Guandan record: deal is missing '") + key + "'");
+    }
+    const py::object hands_obj = deal["hands"];
+    if (!py::isinstance<py::sequence>(hands_obj) || py::isinstance<py::str>(hands_obj) || py::len(hands_obj) != 4) {
+      throw InvalidCardError("hands must be a list of four hands, got " + repr_of(hands_obj));
+    }
+    std::array<CardSet, kNumSeats> hands{};
+    CardSet all;
+    const py::sequence seq = py::reinterpret_borrow<py::sequence>(hands_obj);
+    for (int seat = 0; seat < kNumSeats; ++seat) {
+      hands[seat] = to_hand(seq[static_cast<std::size_t>(seat)]);
+      if (hands[seat].empty()) {
+        throw InvalidCardError("seat " + std::to_string(seat) + " has no cards; every seat needs 1 to 27");
+      }
+      if (!all.can_add(hands[seat])) throw InvalidCardError("the four hands hold a third copy of a card");
+      all += hands[seat];
+    }
+    const int level = to_rank(deal["level"], "level");
+    const int leader = to_seat(deal["leader"], "leader");
+    const py::object previous_obj = deal.contains("previous_finish") ? py::object(deal["previous_finish"]) : py::object(py::none());
+    py::dict normal;
+    py::list hand_texts;
+    for (const CardSet& hand : hands) hand_texts.append(format_cards(hand));
+    normal["hands"] = hand_texts;
+    normal["level"] = rank_text(level);
+    normal["leader"] = leader;
+    normal["previous_finish"] = py::none();
+    if (previous_obj.is_none()) return GuandanState::from_deal(rules, State::new_deal(rules, hands, level, leader), normal);
+    std::array<std::int8_t, 4> previous{};
+    int seen = 0;
+    const bool is_list = py::isinstance<py::sequence>(previous_obj) && !py::isinstance<py::str>(previous_obj) &&
+                         py::len(previous_obj) == 4;
+    if (is_list) {
+      int i = 0;
+      for (const py::handle seat : previous_obj) {
+        const int value = to_seat(seat);
+        previous[i++] = static_cast<std::int8_t>(value);
+        seen |= 1 << value;
+      }
+    }
+    if (!is_list || seen != 0xF) {
+      throw InvalidOptionError("previous_finish must list the four seats in finishing order, got " + repr_of(previous_obj));
+    }
+    py::list previous_list;
+    for (auto seat : previous) previous_list.append(static_cast<int>(seat));
+    normal["previous_finish"] = previous_list;
+    return GuandanState::from_deal(rules, State::new_deal(rules, hands, level, leader, &previous), normal);
+  }
+
+  static std::string table(const GuandanState& ps) {
+    const State& s = ps.state();
+    std::ostringstream out;
+    out << "Guandan deal " << s.deal_index() + 1 << " at level " << rank_text(s.deal_level().rank) << " (team 0-2: "
+        << rank_text(s.progress().levels[0]) << ", team 1-3: " << rank_text(s.progress().levels[1]) << "), phase "
+        << guandan::phase_name(s.phase());
+    if (!s.is_terminal()) out << ", seat " << s.current_player() << " to move";
+    out << "\n";
+    for (int seat = 0; seat < kNumSeats; ++seat) {
+      out << "  seat " << seat << " (" << s.cards_left(seat) << "): " << format_cards(s.hand(seat));
+      for (int i = 0; i < s.finished_count(); ++i) {
+        if (s.finish_order()[i] == seat && s.cards_left(seat) == 0) out << "  [out " << i + 1 << "]";
+      }
+      out << "\n";
+    }
+    if (s.phase() == Phase::Play) {
+      if (s.top_seat() == guandan::kNoSeat) out << "  to beat: nothing (seat " << s.current_player() << " leads)\n";
+      else out << "  to beat: " << guandan::format_move(s.top()) << " by seat " << s.top_seat() << "\n";
+    }
+    if (s.is_terminal()) {
+      const int w = s.progress().match_winner;
+      out << "  match over: " << (w == guandan::kDraw ? std::string("draw") : "team " + std::to_string(w) + " wins") << "\n";
+    }
+    return out.str();
+  }
+};
+
+py::object team_or_draw(int w) {
+  if (w == guandan::kNoTeam) return py::none();
+  if (w == guandan::kDraw) return py::str("draw");
+  return py::int_(w);
+}
+
+// Level bookkeeping of a match from finishing orders alone (for tests).
+py::list match_progress(const py::dict& options, const py::list& finishes) {
+  const Rules rules = rules_from<guandan::Game>("competition", options);
+  guandan::MatchProgress progress;
+  py::list out;
+  for (const py::handle finish_obj : finishes) {
+    if (progress.decided()) break;
+    std::array<std::int8_t, 4> finish{};
+    int seen = 0, i = 0;
+    for (const py::handle seat : finish_obj) {
+      if (i >= 4) break;
+      finish[i++] = static_cast<std::int8_t>(to_seat(seat));
+      seen |= 1 << finish[i - 1];
+    }
+    if (i != 4 || seen != 0xF || py::len(finish_obj) != 4) throw InvalidOptionError("a finish lists the four seats");
+    const int deal_level = progress.deal_level, declarer = progress.declarer;
+    progress.record_deal(finish, rules);
+    py::dict row;
+    row["deal_level"] = rank_text(deal_level);
+    row["declarer"] = declarer == guandan::kNoTeam ? py::object(py::none()) : py::object(py::int_(declarer));
+    row["winner"] = static_cast<int>(progress.last_winner);
+    row["gain"] = static_cast<int>(progress.last_gain);
+    row["levels"] = py::make_tuple(rank_text(progress.levels[0]), rank_text(progress.levels[1]));
+    row["a_failures"] = py::make_tuple(progress.a_failures[0], progress.a_failures[1]);
+    row["match_winner"] = team_or_draw(progress.match_winner);
+    row["scores"] = py::make_tuple(progress.scores[0], progress.scores[1]);
+    out.append(row);
+  }
+  return out;
+}
+
+}  // namespace
+
+void bind_guandan_game(py::module_& parent) {
+  py::module_ m = parent.attr("guandan").cast<py::module_>();
+  auto state = bind_game<GuandanBinding>(m, R"doc(
+A Guandan match in progress (or one deal, from Game.new_deal).
+
+Decisions are Moves: during phase 'tribute' the payer gives one of its highest cards (platform
+type 'tribute'), during 'return' the receiver gives a card back ('back'), during 'play' seats
+play combinations or pass. apply() validates and raises IllegalMoveError saying why.)doc");
+  state
+      .def_static("_new_deal", [](const py::dict& options, const py::object& hands, const py::object& level,
+                                  const py::object& leader, const py::object& previous) {
+        py::dict deal;
+        deal["hands"] = hands;
+        deal["level"] = level;
+        deal["leader"] = leader;
+        deal["previous_finish"] = previous;
+        return GuandanBinding::new_deal(rules_from<guandan::Game>("competition", options), deal);
+      }, py::arg("options"), py::arg("hands"), py::arg("level"), py::arg("leader"), py::arg("previous_finish"))
+      .def("apply_platform", [](GuandanState& s, const py::handle& move) { s.apply(to_move(move)); }, py::arg("move"),
+           "Apply the platform's [type, rank, cards].")
+      .def_property_readonly("levels", [](const GuandanState& s) {
+        return py::make_tuple(rank_text(s.state().progress().levels[0]), rank_text(s.state().progress().levels[1]));
+      }, "Each team's level: (team of seats 0 and 2, team of seats 1 and 3).")
+      .def_property_readonly("deal_level", [](const GuandanState& s) { return rank_text(s.state().deal_level().rank); })
+      .def_property_readonly("finish_order", [](const GuandanState& s) {
+        py::list out;
+        for (int i = 0; i < s.state().finished_count(); ++i) out.append(static_cast<int>(s.state().finish_order()[i]));
+        return out;
+      }, "Seats out in the current deal (the finished deal's full order once the match is over).")
+      .def_property_readonly("previous_finish_order", [](const GuandanState& s) -> py::object {
+        if (s.state().previous_finish()[0] < 0) return py::none();
+        py::list out;
+        for (auto seat : s.state().previous_finish()) out.append(static_cast<int>(seat));
+        return out;
+      })
+      .def_property_readonly("tribute", [](const GuandanState& s) { return guandan::tribute_kind_name(s.state().tribute_kind()); },
+                             "This deal's tribute: 'none', 'single', 'double' or 'anti'.")
+      .def_property_readonly("tribute_pairs", [](const GuandanState& s) {
+        py::list out;
+        const State& st = s.state();
+        if (st.phase() == Phase::Tribute && st.tribute_kind() == guandan::TributeKind::Double) return out;
+        for (int i = 0; i < st.tribute_pairs(); ++i) out.append(py::make_tuple(st.payer(i), st.receiver(i)));
+        return out;
+      }, "(payer, receiver) seats of this deal's tribute, once known.")
+      .def_property_readonly("top", [](const GuandanState& s) -> py::object {
+        if (s.state().top_seat() == guandan::kNoSeat) return py::none();
+        return py::cast(s.state().top());
+      }, "The play to beat, or None when the current player leads.")
+      .def_property_readonly("top_seat", [](const GuandanState& s) { return seat_or_none(s.state().top_seat()); })
+      .def_property_readonly("match_winner", [](const GuandanState& s) { return team_or_draw(s.state().progress().match_winner); })
+      .def_property_readonly("deals_played", [](const GuandanState& s) { return s.state().progress().deals_played; })
+      .def_property_readonly("a_failures", [](const GuandanState& s) {
+        return py::make_tuple(s.state().progress().a_failures[0], s.state().progress().a_failures[1]);
+      });
+  m.def("_match_progress", &match_progress, py::arg("options"), py::arg("finishes"),
+        "Level bookkeeping of a match from finishing orders (for tests).");
+  m.def("perft", [](const GuandanState& s, int depth) {
+    if (depth < 0 || depth > 12) throw InvalidOptionError("depth must be 0..12");
+    py::gil_scoped_release release;
+    return guandan::perft(s.state(), depth);
+  }, py::arg("state"), py::arg("depth"), "Leaves of the open-hand play tree of the current deal to `depth` plies.");
+}
+
+}  // namespace paiju::bindings

@@ -1,0 +1,89 @@
+// The game layer: what a game supplies so that the registry, the generic Python bindings
+// (bindings/game_binding.h), batch simulation (game/simulation.h) and the search bots
+// (search/) work for it with no code of their own. A game is a traits type G (one per game,
+// `games/<game>/game.h`), with static functions over its State and Move:
+//
+//   search::Game<G> (search/game.h)      current_player, legal_moves, apply, episode_over,
+//                                        reward (per seat), determinize, move_class, candidates
+//   G::Rules, G::kName, G::kTitle        the rule options struct; registry name; display name
+//   G::option_table()                    every option and preset, once (game/options.h)
+//   G::new_match(rules, seed)            a seeded match
+//   G::is_terminal(state)
+//   G::returns(state)                    per seat, as documented in docs/rules/<game>.md
+//   G::phase_name(state)                 "play", ... ("match_over" when terminal)
+//   G::format_move(move), G::parse_move(text)   the game's move notation, round-tripping
+//   G::why_illegal(state, move)          "" when legal, else why not (never throws)
+//   G::Observation, G::observe(state, history, seat)
+//                                        what `seat` knows: its hand, the public facts and the
+//                                        history steps it saw (games/<game>/observation.h)
+//   G::visible_to(state, step, seat)     did `seat` see this step (private transfers: no)
+//   G::make_bot(spec)                    "random", "heuristic", "pimc:...", "ismcts:..."
+//   G::Episode                           per-episode statistics of batch simulation: start(state),
+//                                        on_move(state, move) before each move, finish(state,
+//                                        whole_matches), and columns(visitor) naming its fields
+//   G::kDealSalt, G::kBotSalt            seed salts of batch simulation's deal and bot streams
+//
+// Optional: G::count_moves(state) and G::sample_move(state, rng) (uniform), for games whose
+// move sets can be huge; random play and rollouts use them instead of enumerating.
+#pragma once
+
+#include <array>
+#include <concepts>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+
+#include "paiju/game/history.h"
+#include "paiju/game/options.h"
+#include "paiju/search/bot.h"
+#include "paiju/search/game.h"
+
+namespace paiju::game {
+
+template <class G>
+concept Game = search::Game<G> &&
+    requires(typename G::State state, const typename G::State& view, const typename G::Move& move,
+             const typename G::Rules& rules, const Step<typename G::Move>& step,
+             HistoryView<typename G::Move> history, std::string_view text, int seat, std::uint64_t seed,
+             typename G::Episode& episode) {
+  { G::kName } -> std::convertible_to<std::string_view>;
+  { G::kTitle } -> std::convertible_to<std::string_view>;
+  { G::kDealSalt } -> std::convertible_to<std::uint64_t>;
+  { G::kBotSalt } -> std::convertible_to<std::uint64_t>;
+  { G::option_table() } -> std::same_as<const OptionTable<typename G::Rules>&>;
+  { G::new_match(rules, seed) } -> std::same_as<typename G::State>;
+  { G::is_terminal(view) } -> std::convertible_to<bool>;
+  { G::returns(view) } -> std::same_as<std::array<double, 4>>;
+  { G::phase_name(view) } -> std::convertible_to<std::string_view>;
+  { G::format_move(move) } -> std::same_as<std::string>;
+  { G::parse_move(text) } -> std::same_as<typename G::Move>;
+  { G::why_illegal(view, move) } -> std::same_as<std::string>;
+  { G::observe(view, history, seat) } -> std::same_as<typename G::Observation>;
+  { G::visible_to(view, step, seat) } -> std::convertible_to<bool>;
+  { G::make_bot(text) } -> std::same_as<std::unique_ptr<search::Bot<G>>>;
+  episode.start(view);
+  episode.on_move(view, move);
+  episode.finish(view, true);
+};
+
+// The members every State-class game forwards the same way: a base for a game's traits.
+template <class S, class M, class ML, class R>
+struct StateMembers {
+  using State = S;
+  using Move = M;
+  using MoveList = ML;
+  using Rules = R;
+  static State new_match(const Rules& rules, std::uint64_t seed) { return State::new_match(rules, seed); }
+  static int current_player(const State& s) { return s.current_player(); }
+  static void legal_moves(const State& s, MoveList& out) { s.legal_moves(out); }
+  static void apply(State& s, const Move& m) { s.apply(m); }
+  static bool is_terminal(const State& s) { return s.is_terminal(); }
+  static std::string why_illegal(const State& s, const Move& m) { return s.why_illegal(m); }
+  // The search horizon and a simulated episode in deal mode: the deal that `start` was in.
+  static bool episode_over(const State& s, const State& start) {
+    return s.is_terminal() || s.deal_index() != start.deal_index();
+  }
+};
+
+}  // namespace paiju::game

@@ -1,0 +1,103 @@
+// Batch simulation of any game (game/concept.h): many seeded episodes played by bots on worker
+// threads.
+//
+// Episode i plays the match dealt from deal_seed(seed, i / repeats) with the bots seated as
+// seating[i % seating.size()] says (indices into the bot prototypes), every decision of seat s
+// drawing from the episode's own stream (seed ^ G::kBotSalt, 4 i + s). So results are identical
+// for any thread count, and the arena's duplicate pairs (repeats = 2, the seating alternating)
+// are two episodes of the same deal with the bots swapped. An episode is the first deal of the
+// match, or the whole match with whole_matches. Every bot move is checked against the legal
+// moves: a bot that chooses an illegal move stops the run with IllegalMoveError.
+#pragma once
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "paiju/core/errors.h"
+#include "paiju/core/rng.h"
+#include "paiju/game/concept.h"
+#include "paiju/search/runner.h"
+
+namespace paiju::game {
+
+template <class Rules>
+struct SimulationSetup {
+  Rules rules{};
+  std::uint64_t seed = 0;
+  bool whole_matches = false;
+  std::size_t episodes = 0;
+  std::size_t repeats = 1;                            // consecutive episodes per deal
+  std::vector<std::array<std::uint8_t, 4>> seating;   // cycled over episodes: bot per seat
+
+  std::uint64_t deal_of(std::size_t episode) const { return episode / repeats; }
+  const std::array<std::uint8_t, 4>& seats_of(std::size_t episode) const { return seating[episode % seating.size()]; }
+};
+
+// One episode's result: the game's statistics plus what every game has.
+template <class G>
+struct EpisodeRecord {
+  typename G::Episode stats{};
+  std::int32_t moves = 0;   // decisions made
+  bool done = false;        // false when the run was stopped before the episode ended
+};
+
+inline std::uint64_t deal_seed(std::uint64_t seed, std::uint64_t salt, std::uint64_t deal) {
+  return mix64(mix64(seed ^ salt) ^ mix64(deal + 0x9E3779B97F4A7C15ULL));
+}
+
+template <Game G>
+EpisodeRecord<G> play_episode(const SimulationSetup<typename G::Rules>& setup, std::size_t index,
+                              std::vector<std::unique_ptr<search::Bot<G>>>& bots, const search::RunControl& control,
+                              typename G::MoveList& legal, History<typename G::Move>& history, bool keep_history) {
+  EpisodeRecord<G> record;
+  typename G::State state = G::new_match(setup.rules, deal_seed(setup.seed, G::kDealSalt, setup.deal_of(index)));
+  const typename G::State start = state;
+  record.stats.start(state);
+  const auto& seating = setup.seats_of(index);
+  std::array<Rng, 4> rngs{Rng(setup.seed ^ G::kBotSalt, 4 * index + 0), Rng(setup.seed ^ G::kBotSalt, 4 * index + 1),
+                          Rng(setup.seed ^ G::kBotSalt, 4 * index + 2), Rng(setup.seed ^ G::kBotSalt, 4 * index + 3)};
+  history.clear();
+  while (!G::is_terminal(state) && (setup.whole_matches || !G::episode_over(state, start))) {
+    if (control.stop.load(std::memory_order_relaxed)) return record;  // not done
+    legal.clear();
+    G::legal_moves(state, legal);
+    const int seat = G::current_player(state);
+    search::Bot<G>& bot = *bots[seating[seat]];
+    const typename G::Move move = bot.wants_history() ? bot.choose_seen(state, history, legal, rngs[seat])
+                                                      : bot.choose(state, legal, rngs[seat]);
+    if (std::find(legal.begin(), legal.end(), move) == legal.end()) {  // never corrupt a state
+      throw IllegalMoveError("bot '" + bot.name() + "' chose " + G::format_move(move) +
+                             ", which is not legal (episode " + std::to_string(index) + ")");
+    }
+    record.stats.on_move(state, move);
+    ++record.moves;
+    if (keep_history) {
+      history.push_back(Step<typename G::Move>{static_cast<std::int8_t>(seat),
+                                               static_cast<std::int16_t>(state.deal_index()), move});
+    }
+    G::apply(state, move);
+  }
+  record.stats.finish(state, setup.whole_matches);
+  record.done = true;
+  return record;
+}
+
+// Runs every episode; fills results (one per episode). Throws the first exception a bot
+// raised (after stopping the others).
+template <Game G>
+void run_simulation(const SimulationSetup<typename G::Rules>& setup,
+                    const std::vector<std::unique_ptr<search::Bot<G>>>& prototypes, int threads,
+                    search::RunControl& control, std::vector<EpisodeRecord<G>>& results) {
+  const bool keep_history = std::any_of(prototypes.begin(), prototypes.end(), [](const auto& b) { return b->wants_history(); });
+  search::run_episodes<G, EpisodeRecord<G>>(
+      setup.episodes, prototypes, threads, control, results,
+      [&](std::size_t i, std::vector<std::unique_ptr<search::Bot<G>>>& bots, search::Scratch<G>& scratch) {
+        return play_episode<G>(setup, i, bots, control, scratch.legal, scratch.history, keep_history);
+      });
+}
+
+}  // namespace paiju::game

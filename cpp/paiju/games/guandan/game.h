@@ -1,0 +1,107 @@
+// Guandan as a game of the game layer (game/concept.h) and a search::Game.
+//
+// Search horizon: the current deal. Reward for a seat: its team's result of the deal, levels
+// gained / 3 (+1 for a 1-2 win, -1 for a 1-2 loss). Suit variants of one play are one move
+// class. Batch simulation keeps each episode's finishing order, winner, levels and bombs.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+
+#include "paiju/core/rng.h"
+#include "paiju/game/concept.h"
+#include "paiju/games/guandan/determinize.h"
+#include "paiju/games/guandan/heuristic_bot.h"
+#include "paiju/games/guandan/move_notation.h"
+#include "paiju/games/guandan/observation.h"
+#include "paiju/games/guandan/rules.h"
+#include "paiju/games/guandan/state.h"
+
+namespace paiju::guandan {
+
+const char* phase_name(Phase phase);
+const char* tribute_kind_name(TributeKind kind);
+
+// Per-episode statistics of batch simulation (the arrays of paiju.simulate).
+struct Episode {
+  std::array<std::int8_t, 4> finish_order{-1, -1, -1, -1};  // deals: the finishing order
+  std::int8_t winner = -1;              // team that won the deal / match (2 = drawn match)
+  std::int8_t gain = 0;                 // deals: levels the winners gained
+  std::int8_t leader = -1;              // deals: who led
+  std::array<std::int8_t, 2> levels{};  // team levels at the end (rank index)
+  std::int32_t bombs = 0;               // bombs (incl. straight flushes, four jokers) played
+  std::int32_t deals = 0;               // deals played (1 in deal mode)
+
+  void start(const State& s) { leader = static_cast<std::int8_t>(s.current_player()); }
+  void on_move(const State&, const Move& move) { bombs += is_bomb_type(move.type) ? 1 : 0; }
+  void finish(const State& s, bool whole_matches);
+  template <class Visit>
+  static void columns(Visit&& visit) {
+    visit("finish_order", &Episode::finish_order);
+    visit("winner", &Episode::winner);
+    visit("levels_gained", &Episode::gain);
+    visit("leader", &Episode::leader);
+    visit("levels", &Episode::levels);
+    visit("bombs", &Episode::bombs);
+    visit("deals", &Episode::deals);
+  }
+};
+
+struct Game : game::StateMembers<State, Move, MoveList, Rules> {
+  using Observation = guandan::Observation;
+  using Episode = guandan::Episode;
+  static constexpr const char* kName = "guandan";
+  static constexpr const char* kTitle = "Guandan";
+  static constexpr std::uint64_t kDealSalt = 0;
+  static constexpr std::uint64_t kBotSalt = 0xB07B07ULL;
+
+  static const game::OptionTable<Rules>& option_table() { return guandan::option_table(); }
+  static std::array<double, 4> returns(const State& s) {
+    const auto r = s.returns();
+    return {static_cast<double>(r[0]), static_cast<double>(r[1]), static_cast<double>(r[2]), static_cast<double>(r[3])};
+  }
+  static std::string_view phase_name(const State& s) { return guandan::phase_name(s.phase()); }
+  static std::string format_move(const Move& m) { return guandan::format_move(m); }
+  static Move parse_move(std::string_view text) { return guandan::parse_move(text); }
+  static Observation observe(const State& s, game::HistoryView<Move> history, int seat) {
+    return guandan::observe(s, history, seat);
+  }
+  static bool visible_to(const State& s, const game::Step<Move>& step, int seat) {
+    return guandan::visible_to(s, step, seat);
+  }
+  static auto make_bot(std::string_view spec);
+
+  static double reward(const State& s, int seat) {
+    const auto& p = s.progress();
+    const double gain = (p.last_gain > 3 ? 3 : p.last_gain) / 3.0;
+    return team_of(seat) == p.last_winner ? gain : -gain;
+  }
+  static State determinize(const State& s, int seat, Rng& rng) { return resample(s, seat, rng); }
+  static std::uint64_t move_class(const State& s, const Move& m) {
+    const int wild = s.deal_level().heart_kind();
+    const int wilds = m.cards.count(wild);
+    const RankCounts natural = (m.cards - CardSet::single(wild, wilds)).rank_counts();
+    return mix64(natural.packed() ^ (static_cast<std::uint64_t>(m.type) << 56) ^
+                 (static_cast<std::uint64_t>(m.key) << 48) ^ (static_cast<std::uint64_t>(wilds) << 60));
+  }
+  static void candidates(const State& s, const MoveList& legal, MoveList& out) { candidate_moves(s, legal, out); }
+};
+
+using GuandanBot = search::Bot<Game>;
+
+// Bots by spec: "name" or "name:key=value,...", e.g. "ismcts:iterations=2000",
+// "ismcts:time=50ms", "pimc:worlds=30,candidates=12,policy=random" (search/factory.h):
+//   pimc    worlds (default 40), time (per move: 0.05, 50ms, 1s), candidates (16), policy
+//           (heuristic | random, default heuristic)
+//   ismcts  iterations (default 1000 unless time is given), time, c (exploration, 0.7), policy,
+//           others (policy | tree)
+// A bad name or parameter throws InvalidOptionError naming it.
+std::unique_ptr<GuandanBot> make_bot(std::string_view spec);
+Move heuristic_policy(const State& state, const MoveList& legal, Rng& rng);
+
+inline auto Game::make_bot(std::string_view spec) { return guandan::make_bot(spec); }
+
+}  // namespace paiju::guandan

@@ -1,0 +1,37 @@
+#include "paiju/games/liangfutou/game.h"
+#include "paiju/search/factory.h"
+
+namespace paiju::liangfutou {
+
+Move heuristic_policy(const State& state, const MoveList& legal, Rng&) { return heuristic_move(state, legal); }
+
+std::unique_ptr<LiangfutouBot> make_bot(std::string_view spec) { return search::make_bot<Game>(spec, &heuristic_policy); }
+
+const char* phase_name(Phase phase) {
+  switch (phase) {
+    case Phase::Call: return "call";
+    case Phase::Solo: return "solo";
+    case Phase::Play: return "play";
+    case Phase::MatchOver: return "match_over";
+  }
+  return "?";
+}
+
+// The solo seat is whoever made the last solo move: a declaration, or the caller pre-empting
+// one (or going solo instead of calling).
+void Episode::on_move(const State& s, const Move& move) {
+  if (move.kind == Kind::Solo && (s.phase() == Phase::Call || s.phase() == Phase::Solo)) {
+    solo = static_cast<std::int8_t>(s.current_player());
+  }
+  bombs += is_bomb(move.kind) ? 1 : 0;
+}
+
+void Episode::finish(const State& s, bool whole_matches) {
+  finish_order = s.finish_order();
+  result = static_cast<std::int8_t>(s.last_result());
+  const auto& units = whole_matches ? s.scores() : s.last_payments();
+  for (int t = 0; t < 4; ++t) payments[t] = units[t];
+  deals = s.deal_index();
+}
+
+}  // namespace paiju::liangfutou

@@ -1,0 +1,98 @@
+// Jingdezhen Liangfutou as a game of the game layer (game/concept.h) and a search::Game.
+//
+// Search horizon: the deal. Reward for a seat: its payments for the deal / 9 (a solo stake of
+// 3 from three players), clamped to [-1, 1]. Sides change from deal to deal and may be hidden,
+// so search backs values up per seat (search/ismcts.h). Batch simulation keeps each episode's
+// finishing order, payments, caller, solo, result and bombs.
+#pragma once
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+
+#include "paiju/core/rng.h"
+#include "paiju/game/concept.h"
+#include "paiju/games/liangfutou/determinize.h"
+#include "paiju/games/liangfutou/heuristic_bot.h"
+#include "paiju/games/liangfutou/move_notation.h"
+#include "paiju/games/liangfutou/observation.h"
+#include "paiju/games/liangfutou/rules.h"
+#include "paiju/games/liangfutou/state.h"
+
+namespace paiju::liangfutou {
+
+const char* phase_name(Phase phase);
+
+// Per-episode statistics of batch simulation (the arrays of paiju.simulate).
+struct Episode {
+  std::array<std::int8_t, 4> finish_order{-1, -1, -1, -1};  // deals: the finishing order
+  std::array<std::int32_t, 4> payments{};   // units per seat (the deal's, or the match's total)
+  std::int8_t caller = -1;                  // deals: the caller
+  std::int8_t solo = -1;                    // deals: the solo seat, or -1
+  std::int8_t result = 0;                   // deals: +1 caller's side (or solo) won, -1 lost, 0 draw
+  std::int32_t bombs = 0;
+  std::int32_t deals = 0;
+
+  void start(const State& s) { caller = static_cast<std::int8_t>(s.caller()); }
+  void on_move(const State& s, const Move& move);
+  void finish(const State& s, bool whole_matches);
+  template <class Visit>
+  static void columns(Visit&& visit) {
+    visit("finish_order", &Episode::finish_order);
+    visit("payments", &Episode::payments);
+    visit("caller", &Episode::caller);
+    visit("solo", &Episode::solo);
+    visit("result", &Episode::result);
+    visit("bombs", &Episode::bombs);
+    visit("deals", &Episode::deals);
+  }
+};
+
+struct Game : game::StateMembers<State, Move, MoveList, Rules> {
+  using Observation = liangfutou::Observation;
+  using Episode = liangfutou::Episode;
+  static constexpr const char* kName = "liangfutou";
+  static constexpr const char* kTitle = "Liangfutou";
+  static constexpr std::uint64_t kDealSalt = 0x1F0ULL;
+  static constexpr std::uint64_t kBotSalt = 0x1F0B07ULL;
+
+  static const game::OptionTable<Rules>& option_table() { return liangfutou::option_table(); }
+  static std::array<double, 4> returns(const State& s) {
+    const auto& r = s.scores();
+    return {static_cast<double>(r[0]), static_cast<double>(r[1]), static_cast<double>(r[2]), static_cast<double>(r[3])};
+  }
+  static std::string_view phase_name(const State& s) { return liangfutou::phase_name(s.phase()); }
+  static std::string format_move(const Move& m) { return liangfutou::format_move(m); }
+  static Move parse_move(std::string_view text) { return liangfutou::parse_move(text); }
+  static Observation observe(const State& s, game::HistoryView<Move> history, int seat) {
+    return liangfutou::observe(s, history, seat);
+  }
+  static bool visible_to(const State& s, const game::Step<Move>& step, int seat) {
+    return liangfutou::visible_to(s, step, seat);
+  }
+  static auto make_bot(std::string_view spec);
+
+  static double reward(const State& s, int seat) { return std::clamp(s.last_payments()[seat] / 9.0, -1.0, 1.0); }
+  static State determinize(const State& s, int seat, Rng& rng) { return resample(s, seat, rng); }
+  static std::uint64_t move_class(const State& s, const Move& m) {
+    if (m.kind == Kind::Call) return mix64(m.cards.once_bits() ^ (std::uint64_t{0xCA11} << 48));  // suits matter
+    const int called = s.called_card();
+    const std::uint64_t called_copies = called >= 0 ? static_cast<std::uint64_t>(m.cards.count(called)) : 0;
+    return mix64(m.cards.rank_counts().packed() ^ (static_cast<std::uint64_t>(m.kind) << 56) ^
+                 (static_cast<std::uint64_t>(m.key) << 48) ^ (called_copies << 62));
+  }
+  static void candidates(const State& s, const MoveList& legal, MoveList& out) { candidate_moves(s, legal, out); }
+};
+
+using LiangfutouBot = search::Bot<Game>;
+
+// Bots by spec: "random", "heuristic", "pimc:...", "ismcts:..." (search/factory.h).
+std::unique_ptr<LiangfutouBot> make_bot(std::string_view spec);
+Move heuristic_policy(const State& state, const MoveList& legal, Rng& rng);
+
+inline auto Game::make_bot(std::string_view spec) { return liangfutou::make_bot(spec); }
+
+}  // namespace paiju::liangfutou

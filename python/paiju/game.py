@@ -1,0 +1,117 @@
+"""What every registered game's Python module shares: the :class:`Game` (a rule set: a preset
+plus validated options, and the way to start matches) and the :class:`Observation` base.
+
+Options and presets come from the game's option table in C++ (one row per option), so the
+validation, ``Game.options``, ``Game.presets()``, ``Game.option_table()``, the CLI's option help
+and the options table of ``docs/rules/<game>.md`` never disagree.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+import numpy as np
+import numpy.typing as npt
+
+from paiju.errors import InvalidOptionError
+
+__all__ = ["Game", "Observation", "options_markdown"]
+
+
+class Game:
+    """A rule set of one game: ``Game(preset=None, **options)``; the preset defaults to the
+    game's first. A bad preset, option name or value raises InvalidOptionError naming it."""
+
+    #: The game's native module (paiju._core.<name>); set by each game's subclass.
+    _native: ClassVar[Any]
+
+    def __init__(self, preset: str | None = None, **options: Any) -> None:
+        if preset is None:
+            preset = self.default_preset()
+        if not isinstance(preset, str):
+            raise InvalidOptionError(f"preset must be a string, got {preset!r}")
+        self._preset = preset
+        self._options: dict[str, Any] = self._native._resolve_options(preset, options)
+
+    @classmethod
+    def name(cls) -> str:
+        """The game's registry name."""
+        return str(cls._native.GAME)
+
+    @classmethod
+    def presets(cls) -> tuple[str, ...]:
+        """The preset names, the default first."""
+        return tuple(name for name, _doc in cls._native._presets())
+
+    @classmethod
+    def default_preset(cls) -> str:
+        return cls.presets()[0]
+
+    @classmethod
+    def option_table(cls) -> list[dict[str, Any]]:
+        """Every rule option: name, type, allowed values, doc, default and value per preset."""
+        return list(cls._native._option_table())
+
+    @property
+    def preset(self) -> str:
+        return self._preset
+
+    @property
+    def options(self) -> dict[str, Any]:
+        """Every option, resolved (preset values plus overrides)."""
+        return dict(self._options)
+
+    def new_match(self, seed: int) -> Any:
+        """A whole match dealt from ``seed`` (deal i from the seed's stream i)."""
+        return self._native.State._new_match(self._options, seed)
+
+    @staticmethod
+    def replay(record: dict[str, Any]) -> Any:  # pragma: no cover - replaced per game
+        raise NotImplementedError
+
+    def __repr__(self) -> str:
+        base = self._native._resolve_options(self._preset, {})
+        extra = "".join(f", {k}={v!r}" for k, v in self._options.items() if v != base[k])
+        return f"{type(self).__module__.rsplit('.', 1)[-1]}.Game(preset={self._preset!r}{extra})"
+
+
+def options_markdown(game: type[Game]) -> str:
+    """The options table of ``docs/rules/<game>.md``, generated from the option table."""
+    presets = game.presets()
+
+    def show(value: Any) -> str:
+        return f"`{value!r}`" if not isinstance(value, bool) else f"`{value}`"
+
+    lines = [
+        "| option | allowed values | " + " | ".join(f"`{p}`" for p in presets) + " | meaning |",
+        "|---|---|" + "---|" * len(presets) + "---|",
+    ]
+    for row in game.option_table():
+        values = " | ".join(show(row["presets"][p]) for p in presets)
+        lines.append(f"| `{row['name']}` | {row['allowed']} | {values} | {row['doc']} |")
+    return "\n".join(lines) + "\n"
+
+
+class Observation:
+    """What one seat knows, as attributes (each game documents its fields); ``tensor()`` gives
+    a flat float32 encoding described by the game's ``TENSOR_LAYOUT``."""
+
+    seat: int
+
+    def __init__(self, data: dict[str, Any]) -> None:
+        self.__dict__.update(data)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The fields as a plain dict."""
+        return dict(self.__dict__)
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and self.__dict__ == other.__dict__
+
+    def tensor(self) -> npt.NDArray[np.float32]:  # pragma: no cover - each game implements it
+        raise NotImplementedError
+
+    def __repr__(self) -> str:
+        hand = self.__dict__.get("hand")
+        size = f", {len(hand)} cards" if hand is not None else ""
+        return f"<{type(self).__module__.rsplit('.', 1)[-1]}.Observation seat {self.seat}, phase {self.__dict__.get('phase')}{size}>"

@@ -1,0 +1,180 @@
+// paiju-cli bench: timings of legal-move generation and random play, then the signature.
+//
+// Times Guandan legal-move generation on seeded random 27-card hands (as dealt, 0, 1 and 2
+// wilds, leading and following), Liangfutou leading and following from seeded dealt hands, and
+// whole random-play deals of both games; prints, per case, microseconds per complete
+// enumeration, moves per enumeration and moves per second on one core. --positions and --seed
+// choose the timed positions only: the signature printed last is computed separately on fixed
+// positions and seeds (signature.cpp), so it depends on neither, nor on --repeat.
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "paiju/games/guandan/bench_positions.h"
+#include "paiju/games/guandan/guandan.h"
+#include "paiju/games/guandan/random_play.h"
+#include "paiju/games/guandan/state.h"
+#include "paiju/games/liangfutou/liangfutou.h"
+#include "paiju/games/liangfutou/state.h"
+#include "paiju/tools/tools.h"
+
+namespace paiju::tools {
+namespace {
+
+using namespace paiju::guandan;
+
+struct Options {
+  int positions = 2000;
+  int repeat = 5;
+  std::uint64_t seed = 1;
+  std::string check;
+};
+
+void time_guandan_movegen(const Options& options) {
+  MoveList scratch, moves;
+  moves.reserve(1 << 16);
+  for (int follow = 0; follow <= 1; ++follow) {
+    for (int wilds = kWildsAsDealt; wilds <= 2; ++wilds) {
+      Rng rng(options.seed, static_cast<std::uint64_t>(10 * follow + wilds + 1));
+      std::vector<BenchPosition> positions;
+      positions.reserve(static_cast<std::size_t>(options.positions));
+      for (int i = 0; i < options.positions; ++i) positions.push_back(random_position(rng, wilds, follow, scratch));
+      double best = 1e300;
+      std::uint64_t case_moves = 0;
+      for (int r = 0; r < options.repeat; ++r) {
+        case_moves = 0;
+        const auto start = std::chrono::steady_clock::now();
+        for (const BenchPosition& p : positions) {
+          moves.clear();
+          generate_moves(p.hand, p.level, Rules{}, follow ? &p.to_beat : nullptr, moves);
+          case_moves += moves.size();
+        }
+        const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        if (seconds < best) best = seconds;
+      }
+      char name[64];
+      if (wilds == kWildsAsDealt) std::snprintf(name, sizeof name, "%s, as dealt", follow ? "follow" : "lead");
+      else std::snprintf(name, sizeof name, "%s, %d wild%s", follow ? "follow" : "lead", wilds, wilds == 1 ? "" : "s");
+      std::printf("%-22s %12.2f %14.1f %16.1f\n", name, 1e6 * best / options.positions,
+                  static_cast<double>(case_moves) / options.positions, static_cast<double>(case_moves) / best / 1e6);
+    }
+  }
+}
+
+void time_liangfutou_movegen(const Options& options) {
+  // Leading and following from seeded 27-card hands (jokers as dealt).
+  for (int follow = 0; follow <= 1; ++follow) {
+    Rng rng(options.seed, 100 + static_cast<std::uint64_t>(follow));
+    std::vector<std::pair<CardSet, liangfutou::Move>> positions;
+    liangfutou::MoveList lmoves, lscratch;
+    for (int i = 0; i < options.positions; ++i) {
+      const Deal deal = deal_cards(rng);
+      liangfutou::Move target;
+      if (follow) {
+        lscratch.clear();
+        liangfutou::generate_moves(deal.hands[1], nullptr, liangfutou::kNoCalledCard, lscratch);
+        target = lscratch[rng.uniform(static_cast<std::uint32_t>(lscratch.size()))];
+      }
+      positions.emplace_back(deal.hands[0], target);
+    }
+    double best = 1e300;
+    std::uint64_t case_moves = 0;
+    for (int r = 0; r < options.repeat; ++r) {
+      case_moves = 0;
+      const auto start = std::chrono::steady_clock::now();
+      for (const auto& [hand, target] : positions) {
+        lmoves.clear();
+        liangfutou::generate_moves(hand, follow ? &target : nullptr, liangfutou::kNoCalledCard, lmoves);
+        case_moves += lmoves.size();
+      }
+      best = std::min(best, std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+    }
+    std::printf("%-22s %12.2f %14.1f %16.1f\n", follow ? "liangfutou follow" : "liangfutou lead",
+                1e6 * best / options.positions, static_cast<double>(case_moves) / options.positions,
+                static_cast<double>(case_moves) / best / 1e6);
+  }
+}
+
+void time_random_play(const Options& options) {
+  // Liangfutou whole deals with uniformly random play (calls and solo decisions included).
+  {
+    liangfutou::Rules rules;
+    rules.max_deals = 1000000;
+    liangfutou::State state = liangfutou::State::new_match(rules, options.seed);
+    Rng rng(options.seed, 778);
+    liangfutou::MoveList buffer;
+    const int deals = std::max(1, options.positions);
+    std::uint64_t decisions = 0;
+    const auto start = std::chrono::steady_clock::now();
+    for (int d = 0; d < deals; ++d) {
+      const int deal = state.deal_index();
+      while (!state.is_terminal() && state.deal_index() == deal) {
+        buffer.clear();
+        state.legal_moves(buffer);
+        state.apply(buffer[rng.uniform(static_cast<std::uint32_t>(buffer.size()))]);
+        ++decisions;
+      }
+    }
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    std::printf("%-22s %12.1f deals/s/core %10.1f decisions/deal %8.2f us/decision\n", "liangfutou random deals",
+                deals / seconds, static_cast<double>(decisions) / deals, 1e6 * seconds / static_cast<double>(decisions));
+  }
+  // Guandan whole deals with uniformly random play (tribute included), every decision
+  // enumerating all legal moves; and the cost of copying a State.
+  {
+    State state = State::new_match(Rules{}, options.seed);
+    Rng rng(options.seed, 777);
+    MoveList buffer;
+    const int deals = std::max(1, options.positions);
+    std::uint64_t decisions = 0;
+    const auto start = std::chrono::steady_clock::now();
+    for (int d = 0; d < deals; ++d) {
+      if (state.is_terminal()) state = State::new_match(Rules{}, options.seed + static_cast<std::uint64_t>(d));
+      decisions += static_cast<std::uint64_t>(play_random_deal(state, rng, buffer));
+    }
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    std::printf("%-22s %12.1f deals/s/core %10.1f decisions/deal %8.2f us/decision\n", "random-play deals",
+                deals / seconds, static_cast<double>(decisions) / deals, 1e6 * seconds / static_cast<double>(decisions));
+    constexpr int kCopies = 1 << 22;
+    std::vector<State> copies(64, state);
+    const auto copy_start = std::chrono::steady_clock::now();
+    for (int i = 0; i < kCopies; ++i) {
+      copies[static_cast<std::size_t>(i) & 63] = copies[static_cast<std::size_t>(i + 17) & 63];
+      asm volatile("" ::: "memory");
+    }
+    const double copy_ns = 1e9 * std::chrono::duration<double>(std::chrono::steady_clock::now() - copy_start).count() / kCopies;
+    std::printf("%-22s %12.1f ns %16zu bytes\n", "State copy", copy_ns, sizeof(State));
+  }
+}
+
+}  // namespace
+
+int bench_main(int argc, char** argv) {
+  Options options;
+  for (int i = 1; i < argc; ++i) {
+    const std::string flag = argv[i];
+    const auto small = [&] { return static_cast<int>(std::min<std::uint64_t>(parse_count(argc, argv, i), 1u << 30)); };
+    if (flag == "--positions") options.positions = small();
+    else if (flag == "--repeat") options.repeat = small();
+    else if (flag == "--seed") options.seed = parse_count(argc, argv, i);
+    else if (flag == "--check") options.check = parse_string(argc, argv, i);
+    else return usage("unknown bench option '" + flag + "'");
+  }
+  if (options.positions < 1 || options.repeat < 1) return usage("--positions and --repeat must be at least 1");
+  std::printf("%-22s %12s %14s %16s\n", "case", "us/position", "moves/position", "Mmoves/s/core");
+  time_guandan_movegen(options);
+  time_liangfutou_movegen(options);
+  time_random_play(options);
+  std::fflush(stdout);
+  const Signature signature = compute_signature(false);
+  std::printf("signature moves: guandan %llu, liangfutou %llu (fixed positions and seeds)\n",
+              static_cast<unsigned long long>(signature.guandan_moves),
+              static_cast<unsigned long long>(signature.liangfutou_moves));
+  std::printf("%s\n", signature.line().c_str());
+  std::fflush(stdout);
+  return options.check.empty() ? 0 : check_signature(signature, options.check);
+}
+
+}  // namespace paiju::tools

@@ -183,6 +183,26 @@ def test_tribute_cards_are_private_to_giver_and_receiver():
         assert s.observation(seat).gave is None and s.observation(seat).received is None
 
 
+def test_no_play_to_beat_during_tribute_and_return():
+    # Regression: the previous deal's last play used to linger as `top` into the next deal's
+    # tribute and return phases (and into observations and their tensors).
+    import random
+
+    rng = random.Random(1)
+    s = Game().new_match(seed=1)
+    checked = 0
+    while not s.is_terminal() and s.deal_index < 4:
+        if s.phase in ("tribute", "return"):
+            assert s.top is None and s.top_seat is None
+            obs = s.observation(s.current_player)
+            assert obs.top is None and obs.top_seat is None
+            start, stop = guandan.TENSOR_LAYOUT["top_cards"]
+            assert not obs.tensor()[start:stop].any()
+            checked += 1
+        s.apply(rng.choice(list(s.legal_moves())))
+    assert checked > 0
+
+
 # ---------------------------------------------------------------- §5 levels and the match
 
 

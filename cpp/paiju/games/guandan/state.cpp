@@ -54,6 +54,7 @@ void State::start_deal() {
   tribute_kind_ = TributeKind::None;
   payers_ = receivers_ = tribute_cards_ = returned_cards_ = {-1, -1};
   shown_big_jokers_ = {};
+  trick_.clear();  // no play to beat during tribute and return
   pending_ = 0;
   if (deal_index_ == 0) {
     begin_play(static_cast<int>(rng.uniform(kNumSeats)));

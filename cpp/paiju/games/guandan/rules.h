@@ -1,4 +1,4 @@
-// Guandan rule options (../shared/rules/guandan.md) and the named presets.
+// Guandan rule options (docs/rules/guandan.md) and the named presets.
 //
 // Every option has an in-class default (the `competition` preset) and one row in
 // option_table() (rules.cpp): its name — the same in Python keyword arguments, Game.options,

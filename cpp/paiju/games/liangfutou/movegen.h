@@ -1,7 +1,7 @@
 // Legal-move generation for Liangfutou: jokers as wild cards, sequences of any length.
 //
 // A move is identified by kind, length, key rank, the ranks used (jokers by kind) and how many
-// copies of the called card it includes (../shared/rules/liangfutou.md §2): suit permutations of
+// copies of the called card it includes (docs/rules/liangfutou.md §2): suit permutations of
 // the other cards are not separate moves. The physical cards of a rank are taken in one fixed
 // order: the kinds that are not the called card in suit order S H C D (both copies of a kind
 // before the next kind), then as many copies of the called card as the move includes.

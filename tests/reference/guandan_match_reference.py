@@ -1,6 +1,6 @@
 """Slow, obviously-correct reference oracle for a Guandan (掼蛋) deal and match.
 
-Written only from ``/work/shared/rules/guandan.md`` sections 4-7 plus the
+Written only from the rules spec (stated in full in ``docs/rules/guandan.md``) sections 4-7 plus the
 semantics settled by the project (see the helper brief); it is meant for
 differential tests against the C++ match engine.  Combinations and legal
 moves come from :mod:`guandan_reference` (sections 1-3).

@@ -1,6 +1,6 @@
 """Slow, obviously-correct reference oracle for Guandan (掼蛋) combinations.
 
-Written only from ``/work/shared/rules/guandan.md`` sections 1-3 plus the
+Written only from the rules spec (stated in full in ``docs/rules/guandan.md``) sections 1-3 plus the
 semantics settled by the project (see the helper brief); it exists to be
 compared against the fast C++ move generator in differential tests.
 

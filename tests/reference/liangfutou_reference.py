@@ -1,6 +1,6 @@
 """Slow, obviously-correct reference oracle for Jingdezhen Liangfutou (景德镇两副头).
 
-Written only from ``/work/shared/rules/liangfutou.md`` §1-§2 (including the
+Written only from the rules spec (stated in full in ``docs/rules/liangfutou.md``) §1-§2 (including the
 paragraphs "What a move is" and "Readings settled here") and the helper
 brief; it exists to be compared against the fast C++ move generator in
 differential tests.  It covers combinations, comparison and legal moves only.

@@ -1,6 +1,6 @@
 """Self-tests of the pure-Python Guandan deal/match reference oracle.
 
-Every expectation is counted by hand from /work/shared/rules/guandan.md
+Every expectation is counted by hand from docs/rules/guandan.md
 §4-§7 and the settled semantics; the arithmetic is in the comments.
 Seats 0..3 play in order; team 0 = {0, 2}, team 1 = {1, 3}.
 Level indices: 2:0 3:1 4:2 5:3 6:4 7:5 8:6 9:7 T:8 J:9 Q:10 K:11 A:12.

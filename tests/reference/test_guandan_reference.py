@@ -1,7 +1,7 @@
 """Self-tests of the pure-Python Guandan reference oracle.
 
 Every expectation below is counted by hand from the rules spec
-(/work/shared/rules/guandan.md §1-3) and the project's settled semantics;
+(docs/rules/guandan.md §1-3) and the project's settled semantics;
 the arithmetic is in the comments.
 """
 

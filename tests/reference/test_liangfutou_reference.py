@@ -1,7 +1,7 @@
 """Self-tests of the pure-Python Jingdezhen Liangfutou reference oracle.
 
 Every expectation below is counted by hand from the rules spec
-(/work/shared/rules/liangfutou.md §1-2, "What a move is", "Readings settled
+(docs/rules/liangfutou.md §1-2, "What a move is", "Readings settled
 here") and the helper brief; the arithmetic is in the comments.
 """
 

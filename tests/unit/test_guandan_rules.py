@@ -1,4 +1,4 @@
-"""Hand-counted rule tests for the Guandan move generator (spec: shared/rules/guandan.md §1-3).
+"""Hand-counted rule tests for the Guandan move generator (spec: docs/rules/guandan.md §1-3).
 
 Every expected value below was counted by hand from the spec, with the arithmetic or the full
 enumeration written in a comment next to it. Nothing here is computed by the code under test or

@@ -7,6 +7,7 @@
 
 #include "paiju/bindings/game_binding.h"
 #include "paiju/bindings/guandan_convert.h"
+#include "paiju/bindings/table_view.h"
 #include "paiju/core/notation.h"
 #include "paiju/games/guandan/game.h"
 #include "paiju/games/guandan/perft.h"
@@ -19,36 +20,15 @@ using guandan::Phase;
 using guandan::State;
 using GuandanState = PyState<guandan::Game>;
 
-py::list seats_list(const std::vector<int>& seats) {
-  py::list out;
-  for (int seat : seats) out.append(seat);
-  return out;
-}
-
-py::object seat_or_none(int seat) { return seat < 0 ? py::object(py::none()) : py::object(py::int_(seat)); }
-
 struct GuandanBinding {
   using G = guandan::Game;
 
   static py::dict observation(const guandan::Observation& o) {
-    py::dict obs;
-    obs["seat"] = o.seat;
-    obs["phase"] = guandan::phase_name(o.phase);
-    obs["current_player"] = seat_or_none(o.current_player);
-    obs["hand"] = o.hand;
-    obs["cards_left"] = o.cards_left;
-    obs["played_by"] = o.played_by;
+    py::dict obs = table_view_dict(o);
     obs["levels"] = py::make_tuple(rank_text(o.levels[0]), rank_text(o.levels[1]));
     obs["deal_level"] = rank_text(o.deal_level);
-    obs["deal_index"] = o.deal_index;
-    obs["top"] = o.top ? py::cast(*o.top) : py::object(py::none());
-    obs["top_seat"] = seat_or_none(o.top_seat);
-    obs["finish_order"] = seats_list(o.finish_order);
     obs["tribute"] = guandan::tribute_kind_name(o.tribute);
     obs["shown_big_jokers"] = o.shown_big_jokers;
-    py::list plays;
-    for (const auto& [seat, move] : o.plays) plays.append(py::make_tuple(seat, move));
-    obs["plays"] = plays;
     obs["gave"] = o.gave ? py::cast(*o.gave) : py::object(py::none());
     obs["received"] = o.received ? py::cast(*o.received) : py::object(py::none());
     return obs;

@@ -4,6 +4,7 @@
 #include <pybind11/stl.h>
 
 #include "paiju/bindings/game_binding.h"
+#include "paiju/bindings/table_view.h"
 #include "paiju/core/notation.h"
 #include "paiju/games/liangfutou/game.h"
 #include "paiju/games/liangfutou/rewards.h"
@@ -14,40 +15,23 @@ liangfutou::Move liangfutou_move(const py::handle& obj);  // liangfutou.cpp
 
 namespace {
 
-using liangfutou::Phase;
 using liangfutou::State;
 using LiangfutouState = PyState<liangfutou::Game>;
-
-py::object seat_or_none(int seat) { return seat < 0 ? py::object(py::none()) : py::object(py::int_(seat)); }
 
 struct LiangfutouBinding {
   using G = liangfutou::Game;
 
+  static liangfutou::Move to_move(const py::handle& obj) { return liangfutou_move(obj); }
+
   static py::dict observation(const liangfutou::Observation& o) {
-    py::dict obs;
-    obs["seat"] = o.seat;
-    obs["phase"] = liangfutou::phase_name(o.phase);
-    obs["current_player"] = seat_or_none(o.current_player);
-    obs["hand"] = o.hand;
-    obs["cards_left"] = o.cards_left;
-    obs["played_by"] = o.played_by;
+    py::dict obs = table_view_dict(o);
     obs["caller"] = o.caller;
     obs["called"] = o.called < 0 ? py::object(py::none()) : py::object(py::str(format_card(o.called)));
     obs["solo"] = seat_or_none(o.solo);
     obs["partner"] = seat_or_none(o.partner);
-    obs["top"] = o.top ? py::cast(*o.top) : py::object(py::none());
-    obs["top_seat"] = seat_or_none(o.top_seat);
-    py::list finish, plays;
-    for (int seat : o.finish_order) finish.append(seat);
-    for (const auto& [seat, move] : o.plays) plays.append(py::make_tuple(seat, move));
-    obs["finish_order"] = finish;
-    obs["plays"] = plays;
     obs["scores"] = o.scores;
-    obs["deal_index"] = o.deal_index;
     return obs;
   }
-
-  static liangfutou::Move to_move(const py::handle& obj) { return liangfutou_move(obj); }
 
   // deal: {"hands": [4 hands], "caller": seat}
   static LiangfutouState new_deal(const liangfutou::Rules& rules, const py::dict& deal) {
@@ -92,7 +76,7 @@ struct LiangfutouBinding {
       out += "  seat " + std::to_string(t) + " (" + std::to_string(st.cards_left(t)) + "): " + format_cards(st.hand(t)) +
              "   units " + std::to_string(st.scores()[t]) + "\n";
     }
-    if (st.phase() == Phase::Play) {
+    if (st.phase() == liangfutou::Phase::Play) {
       out += st.top_seat() < 0 ? "  to beat: nothing (a lead)\n"
                                : "  to beat: " + liangfutou::format_move(st.top()) + " by seat " +
                                      std::to_string(st.top_seat()) + "\n";

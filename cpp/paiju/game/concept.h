@@ -34,6 +34,7 @@
 #include <string>
 #include <string_view>
 
+#include "paiju/core/rng.h"
 #include "paiju/game/history.h"
 #include "paiju/game/options.h"
 #include "paiju/search/bot.h"
@@ -67,7 +68,21 @@ concept Game = search::Game<G> &&
   episode.finish(view, true);
 };
 
-// The members every State-class game forwards the same way: a base for a game's traits.
+namespace detail {
+// Calls to the game's own free functions, found by argument-dependent lookup in its namespace
+// (outside the traits, whose members of the same names would hide them).
+template <class P> std::string_view phase_name_of(P phase) { return phase_name(phase); }
+template <class M> std::string format_move_of(const M& move) { return format_move(move); }
+template <class S, class M> auto observe_of(const S& s, HistoryView<M> history, int seat) { return observe(s, history, seat); }
+template <class S, class M> bool visible_to_of(const S& s, const Step<M>& step, int seat) { return visible_to(s, step, seat); }
+template <class S> S resample_of(const S& s, int seat, Rng& rng) { return resample(s, seat, rng); }
+template <class S, class L> void candidates_of(const S& s, const L& legal, L& out) { candidate_moves(s, legal, out); }
+}  // namespace detail
+
+// The traits every game whose State is a class forwards the same way: a base for a game's
+// traits. The State has new_match, current_player, legal_moves, apply, is_terminal,
+// why_illegal, deal_index, phase and returns (integers per seat); the game's namespace has
+// phase_name(Phase), format_move(Move), observe, visible_to, resample and candidate_moves.
 template <class S, class M, class ML, class R>
 struct StateMembers {
   using State = S;
@@ -84,6 +99,16 @@ struct StateMembers {
   static bool episode_over(const State& s, const State& start) {
     return s.is_terminal() || s.deal_index() != start.deal_index();
   }
+  static std::array<double, 4> returns(const State& s) {
+    const auto r = s.returns();
+    return {static_cast<double>(r[0]), static_cast<double>(r[1]), static_cast<double>(r[2]), static_cast<double>(r[3])};
+  }
+  static std::string_view phase_name(const State& s) { return detail::phase_name_of(s.phase()); }
+  static std::string format_move(const Move& m) { return detail::format_move_of(m); }
+  static auto observe(const State& s, HistoryView<Move> history, int seat) { return detail::observe_of(s, history, seat); }
+  static bool visible_to(const State& s, const Step<Move>& step, int seat) { return detail::visible_to_of(s, step, seat); }
+  static State determinize(const State& s, int seat, Rng& rng) { return detail::resample_of(s, seat, rng); }
+  static void candidates(const State& s, const MoveList& legal, MoveList& out) { detail::candidates_of(s, legal, out); }
 };
 
 }  // namespace paiju::game

@@ -141,4 +141,18 @@ std::unique_ptr<Bot<G>> make_bot(std::string_view spec, Policy<G> heuristic) {
   bad_spec(spec, "unknown bot '" + name + "'");
 }
 
+namespace detail {
+// The game's rule-based player, found by argument-dependent lookup: heuristic_move(state, legal).
+template <Game G>
+typename G::Move heuristic_of(const typename G::State& state, const typename G::MoveList& legal, Rng&) {
+  return heuristic_move(state, legal);
+}
+}  // namespace detail
+
+// Bots of a game whose namespace has heuristic_move(state, legal), its rule-based player.
+template <Game G>
+std::unique_ptr<Bot<G>> make_bot(std::string_view spec) {
+  return make_bot<G>(spec, &detail::heuristic_of<G>);
+}
+
 }  // namespace paiju::search

@@ -3,18 +3,11 @@
 
 namespace paiju::guandan {
 
-Move heuristic_policy(const State& state, const MoveList& legal, Rng&) { return heuristic_move(state, legal); }
-
-std::unique_ptr<GuandanBot> make_bot(std::string_view spec) { return search::make_bot<Game>(spec, &heuristic_policy); }
+std::unique_ptr<GuandanBot> make_bot(std::string_view spec) { return search::make_bot<Game>(spec); }
 
 const char* phase_name(Phase phase) {
-  switch (phase) {
-    case Phase::Tribute: return "tribute";
-    case Phase::Return: return "return";
-    case Phase::Play: return "play";
-    case Phase::MatchOver: return "match_over";
-  }
-  return "?";
+  static constexpr const char* kNames[] = {"tribute", "return", "play", "match_over"};
+  return kNames[static_cast<int>(phase)];
 }
 
 const char* tribute_kind_name(TributeKind kind) {

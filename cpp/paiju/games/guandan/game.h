@@ -11,6 +11,7 @@
 #include <string>
 #include <string_view>
 
+#include "paiju/climbing/episode_stats.h"
 #include "paiju/core/rng.h"
 #include "paiju/game/concept.h"
 #include "paiju/games/guandan/determinize.h"
@@ -26,27 +27,23 @@ const char* phase_name(Phase phase);
 const char* tribute_kind_name(TributeKind kind);
 
 // Per-episode statistics of batch simulation (the arrays of paiju.simulate).
-struct Episode {
-  std::array<std::int8_t, 4> finish_order{-1, -1, -1, -1};  // deals: the finishing order
+struct Episode : climbing::EpisodeStats {
   std::int8_t winner = -1;              // team that won the deal / match (2 = drawn match)
   std::int8_t gain = 0;                 // deals: levels the winners gained
   std::int8_t leader = -1;              // deals: who led
   std::array<std::int8_t, 2> levels{};  // team levels at the end (rank index)
-  std::int32_t bombs = 0;               // bombs (incl. straight flushes, four jokers) played
-  std::int32_t deals = 0;               // deals played (1 in deal mode)
+  // bombs: straight flushes and four jokers included; deals: 1 in deal mode
 
   void start(const State& s) { leader = static_cast<std::int8_t>(s.current_player()); }
   void on_move(const State&, const Move& move) { bombs += is_bomb_type(move.type) ? 1 : 0; }
   void finish(const State& s, bool whole_matches);
   template <class Visit>
   static void columns(Visit&& visit) {
-    visit("finish_order", &Episode::finish_order);
+    shared_columns(visit);
     visit("winner", &Episode::winner);
     visit("levels_gained", &Episode::gain);
     visit("leader", &Episode::leader);
     visit("levels", &Episode::levels);
-    visit("bombs", &Episode::bombs);
-    visit("deals", &Episode::deals);
   }
 };
 
@@ -59,19 +56,7 @@ struct Game : game::StateMembers<State, Move, MoveList, Rules> {
   static constexpr std::uint64_t kBotSalt = 0xB07B07ULL;
 
   static const game::OptionTable<Rules>& option_table() { return guandan::option_table(); }
-  static std::array<double, 4> returns(const State& s) {
-    const auto r = s.returns();
-    return {static_cast<double>(r[0]), static_cast<double>(r[1]), static_cast<double>(r[2]), static_cast<double>(r[3])};
-  }
-  static std::string_view phase_name(const State& s) { return guandan::phase_name(s.phase()); }
-  static std::string format_move(const Move& m) { return guandan::format_move(m); }
   static Move parse_move(std::string_view text) { return guandan::parse_move(text); }
-  static Observation observe(const State& s, game::HistoryView<Move> history, int seat) {
-    return guandan::observe(s, history, seat);
-  }
-  static bool visible_to(const State& s, const game::Step<Move>& step, int seat) {
-    return guandan::visible_to(s, step, seat);
-  }
   static auto make_bot(std::string_view spec);
 
   static double reward(const State& s, int seat) {
@@ -79,7 +64,6 @@ struct Game : game::StateMembers<State, Move, MoveList, Rules> {
     const double gain = (p.last_gain > 3 ? 3 : p.last_gain) / 3.0;
     return team_of(seat) == p.last_winner ? gain : -gain;
   }
-  static State determinize(const State& s, int seat, Rng& rng) { return resample(s, seat, rng); }
   static std::uint64_t move_class(const State& s, const Move& m) {
     const int wild = s.deal_level().heart_kind();
     const int wilds = m.cards.count(wild);
@@ -87,7 +71,6 @@ struct Game : game::StateMembers<State, Move, MoveList, Rules> {
     return mix64(natural.packed() ^ (static_cast<std::uint64_t>(m.type) << 56) ^
                  (static_cast<std::uint64_t>(m.key) << 48) ^ (static_cast<std::uint64_t>(wilds) << 60));
   }
-  static void candidates(const State& s, const MoveList& legal, MoveList& out) { candidate_moves(s, legal, out); }
 };
 
 using GuandanBot = search::Bot<Game>;
@@ -100,7 +83,6 @@ using GuandanBot = search::Bot<Game>;
 //           others (policy | tree)
 // A bad name or parameter throws InvalidOptionError naming it.
 std::unique_ptr<GuandanBot> make_bot(std::string_view spec);
-Move heuristic_policy(const State& state, const MoveList& legal, Rng& rng);
 
 inline auto Game::make_bot(std::string_view spec) { return guandan::make_bot(spec); }
 

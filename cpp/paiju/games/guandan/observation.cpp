@@ -17,32 +17,15 @@ bool visible_to(const State& state, const game::Step<Move>& step, int seat) {
 
 Observation observe(const State& s, game::HistoryView<Move> history, int seat) {
   Observation obs;
-  obs.seat = seat;
-  obs.phase = s.phase();
-  obs.current_player = s.is_terminal() ? kNoSeat : s.current_player();
-  obs.hand = s.hand(seat);
-  for (int t = 0; t < kNumSeats; ++t) {
-    obs.cards_left[t] = s.cards_left(t);
-    obs.played_by[t] = s.played_by(t);
-    obs.shown_big_jokers[t] = s.shown_big_jokers(t);
-  }
+  climbing::fill_table_view(obs, s, history, seat, [](const auto& step) { return !is_card_transfer(step.move.type); });
   obs.levels = {s.progress().levels[0], s.progress().levels[1]};
   obs.deal_level = s.deal_level().rank;
-  obs.deal_index = s.deal_index();
-  if (s.top_seat() != kNoSeat) {
-    obs.top = s.top();
-    obs.top_seat = s.top_seat();
-  }
-  for (int i = 0; i < s.finished_count(); ++i) obs.finish_order.push_back(s.finish_order()[i]);
   obs.tribute = s.tribute_kind();
+  for (int t = 0; t < kNumSeats; ++t) obs.shown_big_jokers[t] = s.shown_big_jokers(t);
   for (const auto& step : history) {
-    if (step.deal != s.deal_index()) continue;
-    if (is_card_transfer(step.move.type)) {
-      if (!visible_to(s, step, seat) || step.move.cards.empty()) continue;
-      (step.seat == seat ? obs.gave : obs.received) = step.move;
-      continue;
-    }
-    obs.plays.emplace_back(step.seat, step.move);
+    if (step.deal != s.deal_index() || !is_card_transfer(step.move.type)) continue;
+    if (!visible_to(s, step, seat) || step.move.cards.empty()) continue;
+    (step.seat == seat ? obs.gave : obs.received) = step.move;
   }
   return obs;
 }

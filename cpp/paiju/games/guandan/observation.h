@@ -7,31 +7,18 @@
 
 #include <array>
 #include <optional>
-#include <utility>
-#include <vector>
 
-#include "paiju/core/card_set.h"
+#include "paiju/climbing/table_view.h"
 #include "paiju/game/history.h"
 #include "paiju/games/guandan/state.h"
 
 namespace paiju::guandan {
 
-struct Observation {
-  int seat = 0;
-  Phase phase = Phase::Play;
-  int current_player = kNoSeat;                // kNoSeat once the match is over
-  CardSet hand;
-  std::array<int, kNumSeats> cards_left{};
-  std::array<CardSet, kNumSeats> played_by{};  // this deal
+struct Observation : climbing::TableView<Move, Phase> {
   std::array<int, 2> levels{};                 // rank index per team
   int deal_level = 0;
-  int deal_index = 0;
-  std::optional<Move> top;                     // the play to beat, when following
-  int top_seat = kNoSeat;
-  std::vector<int> finish_order;               // seats out this deal
   TributeKind tribute = TributeKind::None;
   std::array<int, kNumSeats> shown_big_jokers{};
-  std::vector<std::pair<int, Move>> plays;     // this deal's plays and passes, in order
   std::optional<Move> gave, received;          // this deal's tribute or return card, own side
 };
 

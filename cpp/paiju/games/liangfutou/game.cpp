@@ -3,18 +3,11 @@
 
 namespace paiju::liangfutou {
 
-Move heuristic_policy(const State& state, const MoveList& legal, Rng&) { return heuristic_move(state, legal); }
-
-std::unique_ptr<LiangfutouBot> make_bot(std::string_view spec) { return search::make_bot<Game>(spec, &heuristic_policy); }
+std::unique_ptr<LiangfutouBot> make_bot(std::string_view spec) { return search::make_bot<Game>(spec); }
 
 const char* phase_name(Phase phase) {
-  switch (phase) {
-    case Phase::Call: return "call";
-    case Phase::Solo: return "solo";
-    case Phase::Play: return "play";
-    case Phase::MatchOver: return "match_over";
-  }
-  return "?";
+  static constexpr const char* kNames[] = {"call", "solo", "play", "match_over"};
+  return kNames[static_cast<int>(phase)];
 }
 
 // The solo seat is whoever made the last solo move: a declaration, or the caller pre-empting

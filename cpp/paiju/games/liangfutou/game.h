@@ -13,6 +13,7 @@
 #include <string>
 #include <string_view>
 
+#include "paiju/climbing/episode_stats.h"
 #include "paiju/core/rng.h"
 #include "paiju/game/concept.h"
 #include "paiju/games/liangfutou/determinize.h"
@@ -27,28 +28,23 @@ namespace paiju::liangfutou {
 const char* phase_name(Phase phase);
 
 // Per-episode statistics of batch simulation (the arrays of paiju.simulate).
-struct Episode {
-  std::array<std::int8_t, 4> finish_order{-1, -1, -1, -1};  // deals: the finishing order
+struct Episode : climbing::EpisodeStats {
   std::array<std::int32_t, 4> payments{};   // units per seat (the deal's, or the match's total)
   std::int8_t caller = -1;                  // deals: the caller
   std::int8_t solo = -1;                    // deals: the solo seat, or -1
   std::int8_t result = 0;                   // deals: +1 caller's side (or solo) won, -1 lost, 0 draw
-  std::int32_t bombs = 0;
-  std::int32_t deals = 0;
 
-  void start(const State& s) { caller = static_cast<std::int8_t>(s.caller()); }
-  void on_move(const State& s, const Move& move);
-  void finish(const State& s, bool whole_matches);
   template <class Visit>
   static void columns(Visit&& visit) {
-    visit("finish_order", &Episode::finish_order);
+    shared_columns(visit);
     visit("payments", &Episode::payments);
     visit("caller", &Episode::caller);
     visit("solo", &Episode::solo);
     visit("result", &Episode::result);
-    visit("bombs", &Episode::bombs);
-    visit("deals", &Episode::deals);
   }
+  void start(const State& s) { caller = static_cast<std::int8_t>(s.caller()); }
+  void on_move(const State& s, const Move& move);
+  void finish(const State& s, bool whole_matches);
 };
 
 struct Game : game::StateMembers<State, Move, MoveList, Rules> {
@@ -60,23 +56,10 @@ struct Game : game::StateMembers<State, Move, MoveList, Rules> {
   static constexpr std::uint64_t kBotSalt = 0x1F0B07ULL;
 
   static const game::OptionTable<Rules>& option_table() { return liangfutou::option_table(); }
-  static std::array<double, 4> returns(const State& s) {
-    const auto& r = s.scores();
-    return {static_cast<double>(r[0]), static_cast<double>(r[1]), static_cast<double>(r[2]), static_cast<double>(r[3])};
-  }
-  static std::string_view phase_name(const State& s) { return liangfutou::phase_name(s.phase()); }
-  static std::string format_move(const Move& m) { return liangfutou::format_move(m); }
   static Move parse_move(std::string_view text) { return liangfutou::parse_move(text); }
-  static Observation observe(const State& s, game::HistoryView<Move> history, int seat) {
-    return liangfutou::observe(s, history, seat);
-  }
-  static bool visible_to(const State& s, const game::Step<Move>& step, int seat) {
-    return liangfutou::visible_to(s, step, seat);
-  }
   static auto make_bot(std::string_view spec);
 
   static double reward(const State& s, int seat) { return std::clamp(s.last_payments()[seat] / 9.0, -1.0, 1.0); }
-  static State determinize(const State& s, int seat, Rng& rng) { return resample(s, seat, rng); }
   static std::uint64_t move_class(const State& s, const Move& m) {
     if (m.kind == Kind::Call) return mix64(m.cards.once_bits() ^ (std::uint64_t{0xCA11} << 48));  // suits matter
     const int called = s.called_card();
@@ -84,14 +67,12 @@ struct Game : game::StateMembers<State, Move, MoveList, Rules> {
     return mix64(m.cards.rank_counts().packed() ^ (static_cast<std::uint64_t>(m.kind) << 56) ^
                  (static_cast<std::uint64_t>(m.key) << 48) ^ (called_copies << 62));
   }
-  static void candidates(const State& s, const MoveList& legal, MoveList& out) { candidate_moves(s, legal, out); }
 };
 
 using LiangfutouBot = search::Bot<Game>;
 
 // Bots by spec: "random", "heuristic", "pimc:...", "ismcts:..." (search/factory.h).
 std::unique_ptr<LiangfutouBot> make_bot(std::string_view spec);
-Move heuristic_policy(const State& state, const MoveList& legal, Rng& rng);
 
 inline auto Game::make_bot(std::string_view spec) { return liangfutou::make_bot(spec); }
 

@@ -7,33 +7,19 @@
 #pragma once
 
 #include <array>
-#include <optional>
-#include <utility>
-#include <vector>
 
-#include "paiju/core/card_set.h"
+#include "paiju/climbing/table_view.h"
 #include "paiju/game/history.h"
 #include "paiju/games/liangfutou/state.h"
 
 namespace paiju::liangfutou {
 
-struct Observation {
-  int seat = 0;
-  Phase phase = Phase::Call;
-  int current_player = kNoSeat;                // kNoSeat once the match is over
-  CardSet hand;
-  std::array<int, kNumSeats> cards_left{};
-  std::array<CardSet, kNumSeats> played_by{};  // this deal
+struct Observation : climbing::TableView<Move, Phase> {
   int caller = 0;
   int called = kNoCalledCard;                  // card kind
   int solo = kNoSeat;
   int partner = kNoSeat;                       // only when this seat knows it
-  std::optional<Move> top;
-  int top_seat = kNoSeat;
-  std::vector<int> finish_order;
-  std::vector<std::pair<int, Move>> plays;     // this deal's decisions, in order
   std::array<int, kNumSeats> scores{};
-  int deal_index = 0;
 };
 
 inline bool visible_to(const State&, const game::Step<Move>&, int) { return true; }

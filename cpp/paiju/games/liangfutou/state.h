@@ -55,6 +55,8 @@ class State {
   std::uint64_t seed() const { return seed_; }
   // Cumulative units per seat, and the last finished deal's payments (rewards included).
   const std::array<int, 4>& scores() const { return scores_; }
+  // Cumulative units per seat (zero-sum): the match score.
+  std::array<int, 4> returns() const { return scores_; }
   const std::array<int, 4>& last_payments() const { return last_payments_; }
   // Which side won the last deal: +1 caller's side (or the solo player), -1 the others, 0 draw.
   int last_result() const { return last_result_; }

@@ -1,0 +1,35 @@
+// The table facts every climbing game's observation shares (climbing/table_view.h), as the
+// start of the dict a game's Observation is built from in Python.
+#pragma once
+
+#include <pybind11/stl.h>
+
+#include "paiju/bindings/bindings.h"
+#include "paiju/climbing/table_view.h"
+#include "paiju/game/concept.h"
+
+namespace paiju::bindings {
+
+inline py::object seat_or_none(int seat) { return seat < 0 ? py::object(py::none()) : py::object(py::int_(seat)); }
+
+template <class Move, class Phase>
+py::dict table_view_dict(const climbing::TableView<Move, Phase>& o) {
+  py::dict obs;
+  obs["seat"] = o.seat;
+  obs["phase"] = std::string(game::detail::phase_name_of(o.phase));
+  obs["current_player"] = seat_or_none(o.current_player);
+  obs["hand"] = o.hand;
+  obs["cards_left"] = o.cards_left;
+  obs["played_by"] = o.played_by;
+  obs["top"] = o.top ? py::cast(*o.top) : py::object(py::none());
+  obs["top_seat"] = seat_or_none(o.top_seat);
+  py::list finish, plays;
+  for (int seat : o.finish_order) finish.append(seat);
+  for (const auto& [seat, move] : o.plays) plays.append(py::make_tuple(seat, move));
+  obs["finish_order"] = finish;
+  obs["plays"] = plays;
+  obs["deal_index"] = o.deal_index;
+  return obs;
+}
+
+}  // namespace paiju::bindings

@@ -67,7 +67,8 @@ replay = _native.replay
 
 class Game(_game.Game):
     """A Liangfutou rule set: ``Game(preset="jingdezhen", **options)`` with options
-    ``reveal_on_play`` (default True), ``solo_stake`` (3) and ``max_deals`` (8, deals in a match);
+    ``reveal_on_play`` (default True), ``solo_order`` (``'counter_clockwise'``, or
+    ``'play_order'``), ``solo_stake`` (3) and ``max_deals`` (8, deals in a match);
     see ``Game.option_table()`` and ``docs/rules/liangfutou.md``. A bad name or value raises
     InvalidOptionError naming it."""
 

@@ -305,6 +305,21 @@ def test_scoring_levels_and_none():
     assert rows[-2]["scores"] == (0, 0) and rows[-1]["scores"] == (1, -1)
 
 
+def test_scoring_seed003_winners_plus_ten_losers_nothing_for_the_match_winning_deal():
+    # Seed 003: 打到A，胜方加10分，输方不扣分. Deals 1-4 (2 -> 5 -> 8 -> J -> A) score as levels:
+    # team 0 +3 each, team 1 -3 each = (12, -12); deal 5 passes A: team 0 +3 + 10, team 1 -0.
+    finishes = A_BY_DOUBLE_DOWNS + [[0, 2, 1, 3]]
+    rows = progress({"scoring": "seed003"}, finishes)
+    assert [row["scores"] for row in rows] == [(3, -3), (6, -6), (9, -9), (12, -12), (25, -12)]
+    assert rows[-1]["match_winner"] == 0
+
+
+def test_scoring_seed003_without_a_match_win_is_levels():
+    # max_deals ends the match by levels: no deal wins it at A, so no bonus: 2 x (+3 / -3).
+    rows = progress({"scoring": "seed003", "max_deals": 2}, [[0, 2, 1, 3], [0, 2, 1, 3]])
+    assert rows[-1]["scores"] == (6, -6) and rows[-1]["match_winner"] == 0
+
+
 # ---------------------------------------------------------------- options and presets
 
 

@@ -57,14 +57,15 @@ def test_reveal_on_play_false_keeps_the_partner_secret_during_play():
 
 
 def test_solo_declared_by_another_seat_and_let_stand():
+    # solo_order counter_clockwise (default): after seat 0's call, seat 3 is asked first.
     s = play(Game().new_deal(ONE_TWO, caller=0), "call S9", "solo")
     assert s.phase == "solo" and s.current_player == 0  # the caller may pre-empt
     s.apply("pass")
-    assert s.solo == 1 and s.called is None  # the call is void
+    assert s.solo == 3 and s.called is None  # the call is void
     assert s.phase == "play" and s.current_player == 0  # the caller leads anyway
     # Seat 0 goes out first: the solo player lost; it pays each of the three 3 (stake 3).
     play(s, "pair 9 S9 H9")
-    assert s.phase == "match_over" and s.last_payments == [3, -9, 3, 3]
+    assert s.phase == "match_over" and s.last_payments == [3, 3, 3, -9]
 
 
 def test_caller_pre_empts_a_solo_declaration():
@@ -74,15 +75,46 @@ def test_caller_pre_empts_a_solo_declaration():
     assert s.last_payments == [9, -3, -3, -3]
 
 
-def test_later_seats_are_asked_in_play_order():
+def test_others_are_asked_counter_clockwise_by_default():
+    # Seed 004: 按照逆时针 — play goes 0 -> 1 -> 2 -> 3, so the asking goes 3 -> 2 -> 1.
     s = play(Game().new_deal(ONE_TWO, caller=0), "call S9")
-    assert s.current_player == 1
+    assert Game().options["solo_order"] == "counter_clockwise"
+    assert s.current_player == 3
     s.apply("pass")
     assert s.current_player == 2
     s.apply("pass")
-    assert s.current_player == 3
+    assert s.current_player == 1
     s.apply("solo")
     assert s.current_player == 0
+
+
+def test_solo_order_play_order_asks_the_next_seat_first():
+    s = play(Game(solo_order="play_order").new_deal(ONE_TWO, caller=2), "call S9")
+    assert s.current_player == 3  # the caller's next seat in play order
+    s.apply("pass")
+    assert s.current_player == 0
+    s.apply("pass")
+    assert s.current_player == 1
+
+
+def test_solo_order_decides_who_may_go_solo():
+    # Seats 1 and 3 would both declare; the first declaration ends the asking.
+    for order, first_asked in (("counter_clockwise", 3), ("play_order", 1)):
+        s = play(Game(solo_order=order).new_deal(ONE_TWO, caller=0), "call S9", "solo", "pass")
+        assert s.solo == first_asked and s.phase == "play"
+
+
+def test_records_without_solo_order_replay_as_played_before_the_option():
+    # A record written before solo_order existed was played in play order: seat 1 declared solo
+    # as the first seat asked. Without the option it must replay that way.
+    s = play(Game(solo_order="play_order").new_deal(ONE_TWO, caller=0), "call S9", "solo", "pass")
+    record = s.to_record()
+    del record["options"]["solo_order"]
+    again = L.replay(record)
+    assert again.options["solo_order"] == "play_order" and again.solo == 1
+    record["options"]["solo_order"] = "counter_clockwise"  # stated: then it must be followed
+    with pytest.raises(paiju.InvalidRecordError, match="seat 1 but seat 3"):
+        L.replay(record)
 
 
 def test_solo_stake_option():
@@ -141,7 +173,7 @@ def test_records_replay_and_bad_options():
     assert again.returns() == s.returns() and [str(again.hand(t)) for t in range(4)] == [str(s.hand(t)) for t in range(4)]
     with pytest.raises(paiju.InvalidRecordError):
         L.replay({"game": "liangfutou"})
-    for options in ({"solo_stake": 0}, {"reveal_on_play": 1}, {"bogus": True}):
+    for options in ({"solo_stake": 0}, {"reveal_on_play": 1}, {"bogus": True}, {"solo_order": "clockwise"}):
         with pytest.raises(paiju.InvalidOptionError):
             Game(**options)
 

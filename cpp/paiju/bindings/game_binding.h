@@ -97,6 +97,7 @@ py::list option_rows() {
     py::dict presets;
     for (const auto& preset : table.presets()) presets[py::str(std::string(preset.name))] = to_python(option.get(preset.make()));
     row["presets"] = presets;
+    row["absent_from_record"] = to_python(option.absent_from_record);
     rows.append(row);
   }
   return rows;
@@ -466,7 +467,14 @@ PyState<typename B::G> replay(const py::handle& record) {
   return replay_record<PyState<G>>(
       record, G::kName, G::kTitle,
       [](const py::dict& options, const py::dict& rec) {
-        const auto rules = rules_from<G>(std::string(G::option_table().default_preset()), options);
+        auto rules = rules_from<G>(std::string(G::option_table().default_preset()), options);
+        // An option newer than the record takes the value that reproduces how it was played.
+        for (const auto& option : G::option_table().options()) {
+          if (!std::holds_alternative<std::monostate>(option.absent_from_record) &&
+              !options.contains(py::str(std::string(option.name)))) {
+            G::option_table().set(rules, option.name, option.absent_from_record, "(absent)");
+          }
+        }
         if (!rec["seed"].is_none()) return PyState<G>::new_match(rules, to_seed(rec["seed"]));
         return B::new_deal(rules, py::reinterpret_borrow<py::dict>(rec["deal"]));
       },

@@ -32,6 +32,9 @@ struct Option {
   // Writes a value already checked against the type and range; may still refuse one (throwing
   // InvalidOptionError) when a rule forbids values inside the range.
   void (*set)(Rules&, const OptionValue&) = nullptr;
+  // The value a record written before this option existed implies (it reproduces the old
+  // behaviour); std::monostate when the option is as old as the record format.
+  OptionValue absent_from_record = std::monostate{};
 };
 
 template <class Rules>

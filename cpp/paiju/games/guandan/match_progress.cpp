@@ -40,7 +40,9 @@ void MatchProgress::record_deal(const std::array<std::int8_t, 4>& finish, const 
       }
     }
   }
-  if (rules.scoring == Scoring::Levels) {
+  if (rules.scoring == Scoring::Seed003 && passed) {  // 打到A，胜方加10分，输方不扣分
+    scores[winner] = static_cast<std::int16_t>(scores[winner] + gain + 10);
+  } else if (rules.scoring == Scoring::Levels || rules.scoring == Scoring::Seed003) {
     scores[winner] = static_cast<std::int16_t>(scores[winner] + gain);
     scores[1 - winner] = static_cast<std::int16_t>(scores[1 - winner] - gain);
   }

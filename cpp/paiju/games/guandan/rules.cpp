@@ -70,11 +70,17 @@ const game::OptionTable<Rules>& option_table() {
                 r.return_max = number(v);
               }},
           Row{"scoring", OptionType::Choice,
-              "§7: what returns() counts: levels (winners +levels gained, losers -levels gained per deal) or "
-              "none (the match result +1/-1/0)",
-              0, 0, {"levels", "none"}, {},
-              [](const Rules& r) -> OptionValue { return std::string(r.scoring == Scoring::Levels ? "levels" : "none"); },
-              [](Rules& r, const OptionValue& v) { r.scoring = text(v) == "levels" ? Scoring::Levels : Scoring::None; }},
+              "§7: what returns() counts: levels (winners +levels gained, losers -levels gained per deal), "
+              "none (the match result +1/-1/0), or seed003 (as levels, but the deal that wins the match at the "
+              "target level scores +10 more for the winners and nothing for the losers)",
+              0, 0, {"levels", "none", "seed003"}, {},
+              [](const Rules& r) -> OptionValue {
+                constexpr const char* kNames[] = {"levels", "none", "seed003"};
+                return std::string(kNames[static_cast<int>(r.scoring)]);
+              },
+              [](Rules& r, const OptionValue& v) {
+                r.scoring = text(v) == "levels" ? Scoring::Levels : text(v) == "none" ? Scoring::None : Scoring::Seed003;
+              }},
       },
       {
           {"competition", &competition_rules, "the 2020 national competition rules (the defaults)"},

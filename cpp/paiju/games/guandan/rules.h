@@ -16,7 +16,7 @@ namespace paiju::guandan {
 
 enum class AFailCounts : std::uint8_t { Any, PartnerLast };
 enum class DoubleTributeTie : std::uint8_t { NextAfterFirst, PreviousBeforeFirst };
-enum class Scoring : std::uint8_t { Levels, None };
+enum class Scoring : std::uint8_t { Levels, None, Seed003 };
 
 struct Rules {
   // §3: the pair of a full house may be two small or two big jokers.
@@ -37,7 +37,9 @@ struct Rules {
   // §6: highest rank value a returned card may have (2..14, A = 14; level cards and jokers are
   // never returned), or 0 for any card.
   int return_max = 10;
-  // §7: levels (winners +levels gained, losers -levels gained per deal) or none (match result).
+  // §7: levels (winners +levels gained, losers -levels gained per deal), none (the match
+  // result), or seed003 (as levels, but the deal that wins the match at the target level scores
+  // +10 more for the winners and nothing for the losers: seed 003's 打到A，胜方加10分，输方不扣分).
   Scoring scoring = Scoring::Levels;
 };
 

@@ -20,6 +20,18 @@ const game::OptionTable<Rules>& option_table() {
               0, 0, {}, {},
               [](const Rules& r) -> OptionValue { return r.reveal_on_play; },
               [](Rules& r, const OptionValue& v) { r.reveal_on_play = std::get<bool>(v); }},
+          Row{"solo_order", OptionType::Choice,
+              "§3: the order in which the others are asked to declare solo after the call: counter-clockwise "
+              "(the caller's previous seat in play order first) or play order (the caller's next seat first)",
+              0, 0, {"counter_clockwise", "play_order"}, {},
+              [](const Rules& r) -> OptionValue {
+                return std::string(r.solo_order == SoloOrder::CounterClockwise ? "counter_clockwise" : "play_order");
+              },
+              [](Rules& r, const OptionValue& v) {
+                r.solo_order = std::get<std::string>(v) == "counter_clockwise" ? SoloOrder::CounterClockwise
+                                                                                 : SoloOrder::PlayOrder;
+              },
+              OptionValue{std::string("play_order")}},
           Row{"solo_stake", OptionType::Int,
               "§5: units each of the three pays a winning solo player, or receives from a losing one", 1, 1000, {}, {},
               [](const Rules& r) -> OptionValue { return static_cast<long long>(r.solo_stake); },

@@ -122,6 +122,10 @@ bool State::deal_decided() const {
   return false;
 }
 
+int State::next_asked(int seat) const {
+  return (seat + (rules_.solo_order == SoloOrder::CounterClockwise ? kNumSeats - 1 : 1)) % kNumSeats;
+}
+
 void State::apply(const Move& move) {
   PAIJU_DCHECK(why_illegal(move).empty());
   switch (phase_) {
@@ -137,7 +141,7 @@ void State::apply(const Move& move) {
         if (s != caller_ && hands_[s].count(called_) > 0) partner_ = static_cast<std::int8_t>(s);
       }
       phase_ = Phase::Solo;
-      current_ = static_cast<std::int8_t>((caller_ + 1) % kNumSeats);
+      current_ = static_cast<std::int8_t>(next_asked(caller_));
       return;
     case Phase::Solo:
       if (solo_pending_ != kNoSeat) {  // the caller decides: pre-empt or let it stand
@@ -147,7 +151,7 @@ void State::apply(const Move& move) {
         current_ = caller_;
         return;
       } else {
-        current_ = static_cast<std::int8_t>((current_ + 1) % kNumSeats);
+        current_ = static_cast<std::int8_t>(next_asked(current_));
         if (current_ != caller_) return;  // ask the next seat
       }
       if (solo_ != kNoSeat) {  // the call is void

@@ -2,7 +2,8 @@
 // 下家接风, payments and rewards, deal after deal.
 //
 // Decisions are Moves: during phase Call the caller names a card it holds exactly once
-// ("call H7") or goes solo; during phase Solo the other three in turn may declare solo or pass,
+// ("call H7") or goes solo; during phase Solo the other three in turn (counter-clockwise by
+// default: Rules::solo_order) may declare solo or pass,
 // and a declaration gives the caller the choice to pre-empt it (solo) or let it stand (pass);
 // then play. The caller leads the first trick. A State is a plain value.
 #pragma once
@@ -73,6 +74,8 @@ class State {
   void finish_deal();
   bool deal_decided() const;
   int next_in_play(int seat) const;
+  // The seat asked after `seat` whether to declare solo (Rules::solo_order).
+  int next_asked(int seat) const;
   bool holds_cards(int seat) const { return !hands_[seat].empty(); }
   bool same_side(int a, int b) const;
 

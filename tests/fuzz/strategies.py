@@ -536,11 +536,20 @@ BOT_VALUES = ["-1", "0", "1", "2", "abc", "", "1e9", "1e300", "nan", "inf", "-in
               "10001", " 1", "1 ", "0x10", "1e-300", "ms", "s", "-0"]
 
 
+KNOWN_BAD_BOT_SPECS = ["ismcts:iterations=-1", "pimc:time=abc", "pimc:worlds=0", "ismcts:time=0", "ismcts:c=nan",
+                       "pimc:worlds=1.5", "random:", "random:x=1", "heuristic:policy=random", "pimc:policy=pimc",
+                       "ismcts:others=both", "pimc:=1", "pimc:worlds", "ismcts:iterations=1e300", "pimc:time=-1ms",
+                       "pimc:time=3601s", ":", "", "RANDOM", " random", "random ", "pimc:worlds=1,,time=1"]
+
+
 @st.composite
 def bot_specs(draw: Any) -> str:
     """Bot spec strings: name[:key=value,...] from near-valid pieces, or arbitrary text."""
-    if draw(st.integers(0, 6)) == 0:
+    roll = draw(st.integers(0, 7))
+    if roll == 0:
         return draw(texts(30))
+    if roll == 1:
+        return draw(st.sampled_from(KNOWN_BAD_BOT_SPECS))
     name = draw(pick(st.sampled_from(BOT_NAMES), words()))
     params = draw(st.lists(st.tuples(pick(st.sampled_from(BOT_KEYS), words()),
                                      pick(st.sampled_from(BOT_VALUES), words())), max_size=3))
@@ -555,18 +564,22 @@ def bot_specs(draw: Any) -> str:
 # --------------------------------------------------------------------------------------------
 
 
-def play_random(state: Any, moves: int, rng: random.Random) -> Any:
+def play_random(state: Any, moves: int, rng: random.Random, stop_phase: str | None = None) -> Any:
+    """Up to ``moves`` random legal moves; with stop_phase, stop as soon as a move reaches that phase
+    (so tribute, return, call and solo positions of later deals are reached often)."""
     for _ in range(moves):
         if state.is_terminal():
             break
         legal = state.legal_moves()
         state.apply(legal[rng.randrange(len(legal))])
+        if stop_phase is not None and state.phase == stop_phase:
+            break
     return state
 
 
 def _move_count() -> st.SearchStrategy[int]:
     # mostly short games; sometimes long enough to finish deals (tribute, return, match over)
-    return pick(st.integers(0, 12), st.integers(0, 120), st.integers(0, 600))
+    return pick(st.just(0), st.integers(0, 12), st.integers(0, 120), st.integers(0, 600))
 
 
 def _split_hands(seed: int, rng: random.Random, small: bool) -> list[paiju.Cards]:
@@ -592,7 +605,8 @@ def guandan_states(draw: Any) -> guandan.State:
             rng.shuffle(previous)
         state = game.new_deal(hands, level=draw(valid_guandan_levels()), leader=draw(st.integers(0, 3)),
                               previous_finish=previous)
-    return play_random(state, draw(_move_count()), rng)
+    stop = draw(st.sampled_from([None, None, "tribute", "return"]))
+    return play_random(state, draw(_move_count()) if stop is None else 2000, rng, stop)
 
 
 @st.composite
@@ -604,7 +618,8 @@ def liangfutou_states(draw: Any) -> liangfutou.State:
     else:
         hands = _split_hands(draw(st.integers(0, 2**32)), rng, draw(st.booleans()))
         state = game.new_deal(hands, caller=draw(st.integers(0, 3)))
-    return play_random(state, draw(_move_count()), rng)
+    stop = draw(st.sampled_from([None, None, "call", "solo"]))
+    return play_random(state, draw(_move_count()) if stop is None else 2000, rng, stop)
 
 
 def records(game: str) -> st.SearchStrategy[dict[str, Any]]:

@@ -42,7 +42,7 @@ def check_cards(cards: Cards) -> None:
     assert len(counts) == 54 and int(counts.max(initial=0)) <= 2 and int(counts.sum()) == len(cards) <= 108
 
 
-@fuzz_settings(300)
+@fuzz_settings(200)
 @given(pick(card_texts(), card_texts(valid_only=True), texts(40)))
 def test_cards_text(text: str) -> None:
     """Cards(text) and Cards.parse(text) succeed or raise PaijuError, agree, and agree with the
@@ -68,7 +68,7 @@ _CONTAINERS = {
 }
 
 
-@fuzz_settings(300)
+@fuzz_settings(200)
 @given(token_lists(), st.sampled_from(sorted(_CONTAINERS)))
 def test_cards_list(items, container) -> None:
     """Cards(tokens) from any iterable: PaijuError, or the value of the tokens joined as text."""

@@ -21,6 +21,7 @@ from tests.fuzz.strategies import (
     narrow_hands,
     option_dicts,
     pick,
+    platform_triples,
     valid_guandan_levels,
     valid_guandan_options,
     without,
@@ -38,9 +39,9 @@ def guandan_options() -> st.SearchStrategy[dict]:
     return pick(st.just({}), valid_guandan_options(), option_dicts())
 
 
-@fuzz_settings(200)
+@fuzz_settings(150)
 @given(pick(narrow_hands(), narrow_hands(), hands(), card_inputs()), pick(valid_guandan_levels(), guandan_levels()),
-       pick(st.none(), st.none(), guandan_real_moves(), guandan_move_inputs()), guandan_options())
+       pick(st.none(), st.none(), guandan_real_moves(), platform_triples(), guandan_move_inputs()), guandan_options())
 def test_guandan_legal_moves(hand, level, to_beat, options) -> None:
     """guandan.legal_moves / legal_move_arrays: PaijuError, or distinct moves made of the hand's
     cards, each a valid reading that beats to_beat (PASS among them when following)."""
@@ -70,7 +71,7 @@ def test_guandan_legal_moves(hand, level, to_beat, options) -> None:
             raise ContractViolation(f"legal move {m!r} does not beat {to_beat!r} at level {level!r}")
 
 
-@fuzz_settings(200)
+@fuzz_settings(150)
 @given(pick(guandan_real_moves().map(lambda m: m.cards), narrow_hands(8), card_inputs()),
        pick(guandan_real_moves(), guandan_move_inputs()), pick(guandan_real_moves(), guandan_move_inputs()),
        pick(valid_guandan_levels(), guandan_levels()), guandan_options())

@@ -54,7 +54,7 @@ def check_round_trip(module, move) -> None:
                                 f"does not rebuild {move!r}: {rebuilt.value if rebuilt.ok else rebuilt.error!r}")
 
 
-@fuzz_settings(300)
+@fuzz_settings(200)
 @given(pick(guandan_move_texts(), _mutated(guandan_real_moves()), guandan_real_moves().map(str), texts(30),
                  garbage()))
 def test_guandan_move_parse(text) -> None:
@@ -65,7 +65,7 @@ def test_guandan_move_parse(text) -> None:
         assert parsed.value.kind in guandan.TYPE_NAMES
 
 
-@fuzz_settings(300)
+@fuzz_settings(200)
 @given(pick(liangfutou_move_texts(), _mutated(liangfutou_real_moves()), liangfutou_real_moves().map(str),
                  texts(30), garbage()))
 def test_liangfutou_move_parse(text) -> None:
@@ -79,7 +79,7 @@ def _mostly(valid: st.SearchStrategy, other: st.SearchStrategy) -> st.SearchStra
     return pick(valid, valid, valid, other)
 
 
-@fuzz_settings(200)
+@fuzz_settings(150)
 @given(_mostly(st.sampled_from(GUANDAN_TYPE_TOKENS), pick(words(), garbage())),
        _mostly(st.sampled_from(GUANDAN_RANK_TOKENS), pick(words(), garbage())),
        _mostly(guandan_real_moves().map(lambda m: m.cards), card_inputs()))
@@ -92,7 +92,7 @@ def test_guandan_move_constructor(kind, rank, cards) -> None:
         check_round_trip(guandan, made.value)
 
 
-@fuzz_settings(200)
+@fuzz_settings(150)
 @given(_mostly(st.sampled_from(LIANGFUTOU_KIND_TOKENS), pick(words(), garbage())),
        _mostly(st.sampled_from(LIANGFUTOU_RANK_TOKENS), pick(words(), garbage())),
        _mostly(liangfutou_real_moves().map(lambda m: m.cards), card_inputs()))
@@ -103,7 +103,7 @@ def test_liangfutou_move_constructor(kind, rank, cards) -> None:
         check_round_trip(liangfutou, made.value)
 
 
-@fuzz_settings(300)
+@fuzz_settings(150)
 @given(pick(platform_triples(), guandan_move_inputs()), guandan_levels(),
        pick(st.just({}), valid_guandan_options(), option_dicts()))
 def test_guandan_from_platform(obj, level, options) -> None:
@@ -124,7 +124,7 @@ def test_guandan_from_platform(obj, level, options) -> None:
             raise ContractViolation(f"from_platform accepted {move!r} at level {level!r} but classify gives {readings}")
 
 
-@fuzz_settings(150)
+@fuzz_settings(100)
 @given(pick(liangfutou_real_moves(), st.just(liangfutou.Move("pass")), st.just(liangfutou.Move("solo"))),
        called_cards())
 def test_liangfutou_called_copies(move, called) -> None:

@@ -51,21 +51,21 @@ def check_game(module: Any, preset: Any, options: dict[str, Any]) -> None:
     assert state.options == resolved and state.to_record()["options"] == resolved
 
 
-@fuzz_settings(300)
+@fuzz_settings(200)
 @given(pick(st.sampled_from(guandan.PRESETS), st.sampled_from(guandan.PRESETS), presets()),
        pick(valid_guandan_options(), option_dicts(), option_dicts(6)))
 def test_guandan_game_options(preset, options) -> None:
     check_game(guandan, preset, options)
 
 
-@fuzz_settings(300)
+@fuzz_settings(200)
 @given(pick(st.sampled_from(liangfutou.PRESETS), st.sampled_from(liangfutou.PRESETS), presets()),
        pick(valid_liangfutou_options(), option_dicts(), option_dicts(6)))
 def test_liangfutou_game_options(preset, options) -> None:
     check_game(liangfutou, preset, options)
 
 
-@fuzz_settings(300)
+@fuzz_settings(200)
 @given(pick(bot_specs(), bot_specs(), garbage()),
        st.sampled_from(sorted(GAMES) + (["shengji", "", "Guandan"] if KNOWN_BUGS else [])))
 def test_bot_specs(spec, game) -> None:
@@ -131,7 +131,7 @@ counts = pick(st.just(1), st.just(1), st.sampled_from([0, -1, True, False, 1.0, 
 SIMULATE_PARAMS = ("game", "deals", "matches", "bots", "seed", "threads", "preset", "progress")
 
 
-@fuzz_settings(150)
+@fuzz_settings(100)
 @given(pick(st.sampled_from(sorted(GAMES)), st.sampled_from(sorted(GAMES)), garbage()), counts, bot_lists,
        pick(seeds(), garbage()), pick(st.just({}), valid_guandan_options(), valid_liangfutou_options(), option_dicts()),
        pick(st.none(), st.none(), presets()), st.sampled_from([0, 1, -1]), st.booleans())
@@ -153,7 +153,7 @@ def test_simulate(game, count, bots, seed, options, preset, threads, matches) ->
         assert len(result.value) == 1 and result.value.summary["episodes"] == 1
 
 
-@fuzz_settings(100)
+@fuzz_settings(60)
 @given(pick(st.sampled_from(sorted(GAMES)), st.sampled_from(sorted(GAMES)), st.sampled_from(["shengji", "", "Guandan"])),
        pick(st.just(["random", "random"]), st.just({"A": "random", "B": "heuristic"}),
             st.lists(pick(st.just("random"), bot_specs(), garbage()), max_size=3),

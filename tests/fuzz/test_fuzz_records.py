@@ -35,14 +35,14 @@ def check_valid_record(module: Any, state: Any) -> None:
         raise ContractViolation(f"the record after a JSON round trip does not replay to itself: {again}")
 
 
-@fuzz_settings(100)
+@fuzz_settings(80)
 @given(guandan_states())
 def test_guandan_replay_valid(state) -> None:
     """Every real record replays to the same state and the same record, also through JSON."""
     check_valid_record(guandan, state)
 
 
-@fuzz_settings(100)
+@fuzz_settings(80)
 @given(liangfutou_states())
 def test_liangfutou_replay_valid(state) -> None:
     check_valid_record(liangfutou, state)
@@ -85,19 +85,19 @@ def check_mutant(game: str, original: dict[str, Any], mutant: Any, op: str) -> N
         expect_error(replayed, paiju.InvalidRecordError, "a record without a required key")
 
 
-@fuzz_settings(250)
+@fuzz_settings(150)
 @given(mutated_records("guandan"))
 def test_guandan_replay_mutated(case) -> None:
     check_mutant("guandan", *case)
 
 
-@fuzz_settings(250)
+@fuzz_settings(150)
 @given(mutated_records("liangfutou"))
 def test_liangfutou_replay_mutated(case) -> None:
     check_mutant("liangfutou", *case)
 
 
-@fuzz_settings(100)
+@fuzz_settings(60)
 @given(st.sampled_from(sorted(MODULES)), pick(records("guandan"), records("liangfutou"), garbage(),
                                               garbage(json_only=True)))
 def test_replay_foreign_input(game, record) -> None:

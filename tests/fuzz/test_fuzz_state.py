@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 import paiju
 from paiju import Cards, guandan, liangfutou
-from tests.fuzz import KNOWN_BUGS, ContractViolation, Outcome, attempt, fuzz_settings, snapshot
+from tests.fuzz import KNOWN_BUGS, ContractViolation, Outcome, attempt, event, fuzz_settings, snapshot
 from tests.fuzz.strategies import (
     CARD_KINDS,
     MUTATION_POOL,
@@ -176,11 +176,12 @@ def check_replays(module: Any, state: Any) -> None:
         raise ContractViolation(f"after fuzzed applies the record does not replay to itself: {record}")
 
 
-@fuzz_settings(200)
+@fuzz_settings(120)
 @given(guandan_states(), st.data())
 def test_guandan_apply(state, data) -> None:
     """State.apply / apply_platform with any input: PaijuError and no change, or a legal move
     applied. Three inputs in a row, so a failed apply is followed by more play."""
+    event(f"phase {state.phase}")
     for _ in range(3):
         move_input = data.draw(guandan_apply_inputs(state), label="move")
         method = data.draw(st.sampled_from(["apply", "apply_platform"]), label="method")
@@ -188,9 +189,10 @@ def test_guandan_apply(state, data) -> None:
     check_replays(guandan, state)
 
 
-@fuzz_settings(200)
+@fuzz_settings(120)
 @given(liangfutou_states(), st.data())
 def test_liangfutou_apply(state, data) -> None:
+    event(f"phase {state.phase}")
     for _ in range(3):
         check_apply(liangfutou, state, data.draw(liangfutou_apply_inputs(state), label="move"))
     check_replays(liangfutou, state)
@@ -233,7 +235,7 @@ def check_queries(module: Any, state: Any, seat: Any, seed: Any, bot: Any) -> No
         raise ContractViolation(f"hand/observation/resample/choose({seat!r}, {seed!r}, {bot!r}) changed the state")
 
 
-@fuzz_settings(150)
+@fuzz_settings(100)
 @given(guandan_states(), seat_inputs, seed_inputs, cheap_bots)
 def test_guandan_state_queries(state, seat, seed, bot) -> None:
     """hand(seat), observation(seat), resample(seat, seed), bots.choose(state, bot, seed): PaijuError
@@ -241,7 +243,7 @@ def test_guandan_state_queries(state, seat, seed, bot) -> None:
     check_queries(guandan, state, seat, seed, bot)
 
 
-@fuzz_settings(150)
+@fuzz_settings(100)
 @given(liangfutou_states(), seat_inputs, seed_inputs, cheap_bots)
 def test_liangfutou_state_queries(state, seat, seed, bot) -> None:
     check_queries(liangfutou, state, seat, seed, bot)
@@ -296,7 +298,7 @@ def check_new_deal(module: Any, made: Outcome, hands: Any) -> None:
     assert module.replay(record).to_record() == record
 
 
-@fuzz_settings(150)
+@fuzz_settings(100)
 @given(valid_guandan_options(), deal_hands(), pick(valid_guandan_levels(), guandan_levels()), leaders, finish_orders)
 def test_guandan_new_deal(options, hands, level, leader, previous) -> None:
     """Game.new_deal(hands, level, leader, previous_finish): PaijuError or a consistent deal holding
@@ -309,7 +311,7 @@ def test_guandan_new_deal(options, hands, level, leader, previous) -> None:
     check_new_deal(guandan, made, hands)
 
 
-@fuzz_settings(150)
+@fuzz_settings(100)
 @given(valid_liangfutou_options(), deal_hands(), leaders)
 def test_liangfutou_new_deal(options, hands, caller) -> None:
     game = liangfutou.Game(**options)

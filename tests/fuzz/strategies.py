@@ -1,9 +1,11 @@
 """Hypothesis strategies shared by the fuzz targets: card and move text, garbage values, option
 names and values, bot specs, game states reached by random play, records and their mutations.
 
-Inputs that trigger the known bugs (ints outside the signed 64-bit range, lone surrogates in
-strings, ints outside the C int range for int parameters) are drawn only when KNOWN_BUGS is set
-(see ``tests/fuzz/__init__.py``).
+Inputs that trigger the known bugs (ints outside the signed 64-bit range except as rule option
+values, lone surrogates in strings, ints outside the C int range for int parameters) are drawn
+only when KNOWN_BUGS is set (see ``tests/fuzz/__init__.py``). Most composite values are built in
+Python from one drawn seed (``_seeded``): far cheaper than deep strategy trees, and hypothesis
+still reports the failing value itself.
 """
 
 from __future__ import annotations
@@ -483,6 +485,8 @@ def rand_option_value(rng: random.Random) -> Any:
         return rng.choice(OPTION_WORDS)
     if r < 0.7:
         return rand_int(rng)
+    if r < 0.75:  # rule options take ints of any size (ints outside int64 are checked there)
+        return rng.choice(_HUGE_INT_EDGES)
     return rand_garbage(rng)
 
 
@@ -491,7 +495,8 @@ def option_names() -> st.SearchStrategy[str]:
 
 
 def option_values() -> st.SearchStrategy[Any]:
-    return pick(st.booleans(), ints(), st.sampled_from(OPTION_WORDS), _seeded(rand_option_value), garbage())
+    return pick(st.booleans(), ints(), st.sampled_from(OPTION_WORDS), _seeded(rand_option_value), garbage(),
+                st.sampled_from(_HUGE_INT_EDGES))
 
 
 def option_dicts(max_size: int = 3) -> st.SearchStrategy[dict[str, Any]]:

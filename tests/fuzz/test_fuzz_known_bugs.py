@@ -19,11 +19,12 @@ from paiju import guandan, liangfutou
 from tests.fuzz import ContractViolation, attempt
 
 # Bug 1. Ints outside the signed 64-bit range, given where paiju range-checks an int (seat, level,
-# leader, caller, previous_finish, int options, record format and move seats), raise RuntimeError
-# "Unable to cast Python instance of type <class 'int'> to C++ type '?'": the bindings call
-# obj.cast<long long>() before the range check (check_seat in bindings/guandan_state.cpp and
-# liangfutou_state.cpp, to_int_option and to_rank in guandan_convert.cpp, the Liangfutou option
-# check in liangfutou_state.cpp, record_replay.h), and replay() only wraps PaijuError.
+# leader, caller, previous_finish, record format and move seats), raise RuntimeError "Unable to
+# cast Python instance of type <class 'int'> to C++ type '?'": the bindings call
+# obj.cast<long long>() before the range check (check_seat, to_rank, record_replay.h), and replay()
+# only wraps PaijuError. (Huge ints as rule options raised the same RuntimeError, and unknown game
+# names in bots.check_bot / paiju.arena raised AttributeError, in the build this suite was first
+# run against; both are fixed in the current one, and the fuzz targets draw those inputs.)
 HUGE_INT = "RuntimeError (pybind11 cast_error) for an int outside int64 instead of PaijuError"
 # Bug 2. An int beyond the C int range given to a parameter bound as int (paiju.deal kitty,
 # paiju.simulate threads -> _Simulation) raises pybind11's "incompatible function arguments"
@@ -36,11 +37,7 @@ INT_PARAM = "pybind11 signature TypeError for an int beyond the C int range"
 # UnicodeEncodeError for an option name, pybind11's TypeError for a str parameter (Move.parse,
 # bots.check_bot, Game preset).
 SURROGATE = "RuntimeError / UnicodeEncodeError / TypeError for a str with a lone surrogate"
-# Bug 4. paiju.bots.check_bot(bot, game) does getattr(paiju._core, game) without checking the
-# name: an unknown game raises AttributeError; paiju.arena(game, [spec, spec]) calls it before it
-# validates the game (paiju.simulate validates first and raises InvalidOptionError).
-UNKNOWN_GAME = "AttributeError from bots.check_bot / arena for an unknown game name"
-# Bug 5. guandan.Game.new_deal does list(hands) in Python before the native check, so hands that
+# Bug 4. guandan.Game.new_deal does list(hands) in Python before the native check, so hands that
 # are not iterable raise TypeError "'NoneType' object is not iterable" (liangfutou.Game.new_deal
 # raises InvalidCardError "hands must be a list of four hands").
 NEW_DEAL_LIST = "TypeError from list(hands) in guandan.Game.new_deal for non-iterable hands"
@@ -71,8 +68,6 @@ CASES: list[tuple[str, str, Callable[[], Any]]] = [
     ("guandan_observation_-2_63-1", HUGE_INT, lambda: guandan.Game().new_match(1).observation(-(2**63) - 1)),
     ("guandan_resample_seat_2_64", HUGE_INT, lambda: guandan.Game().new_match(1).resample(2**64, 0)),
     ("liangfutou_resample_seat_-2_64", HUGE_INT, lambda: liangfutou.Game().new_match(1).resample(-(2**64), 0)),
-    ("guandan_option_a_fail_limit_2_63", HUGE_INT, lambda: guandan.Game(a_fail_limit=2**63)),
-    ("liangfutou_option_solo_stake_2_64", HUGE_INT, lambda: liangfutou.Game(solo_stake=2**64)),
     ("guandan_legal_moves_level_2_63", HUGE_INT, lambda: guandan.legal_moves("SA", 2**63)),
     ("guandan_classify_level_-2_64", HUGE_INT, lambda: guandan.classify("SA", -(2**64))),
     ("guandan_new_deal_leader_2_63", HUGE_INT, lambda: guandan.Game().new_deal(_hands(), "2", 2**63)),
@@ -84,10 +79,6 @@ CASES: list[tuple[str, str, Callable[[], Any]]] = [
      lambda: liangfutou.replay({**_liangfutou_record(), "moves": [[2**63, "pass"]]})),
     ("guandan_replay_format_2_64", HUGE_INT, lambda: guandan.replay({**_guandan_record(), "format": 2**64})),
     ("liangfutou_replay_format_2_64", HUGE_INT, lambda: liangfutou.replay({**_liangfutou_record(), "format": 2**64})),
-    ("guandan_replay_option_2_64", HUGE_INT,
-     lambda: guandan.replay({**_guandan_record(), "options": {"max_deals": 2**64}})),
-    ("liangfutou_replay_option_2_64", HUGE_INT,
-     lambda: liangfutou.replay({**_liangfutou_record(), "options": {"max_deals": 2**64}})),
     ("guandan_replay_deal_level_2_64", HUGE_INT, lambda: guandan.replay(_guandan_deal_record(level=2**64))),
     # ints beyond C int for int parameters
     ("deal_kitty_2_31", INT_PARAM, lambda: paiju.deal(0, 2**31)),
@@ -118,10 +109,6 @@ CASES: list[tuple[str, str, Callable[[], Any]]] = [
         {**_guandan_record(), "moves": [[guandan.Game().new_match(1).current_player, "Single A S" + SURROGATE_TEXT]]})),
     ("liangfutou_replay_move_surrogate", SURROGATE, lambda: liangfutou.replay(
         {**_liangfutou_record(), "moves": [[liangfutou.Game().new_match(1).current_player, "call " + SURROGATE_TEXT]]})),
-    # unknown game name
-    ("check_bot_unknown_game", UNKNOWN_GAME, lambda: paiju.bots.check_bot("random", "shengji")),
-    ("arena_unknown_game", UNKNOWN_GAME,
-     lambda: paiju.arena("shengji", ["random", "random"], deals=1, threads=1, progress=False)),
     # guandan new_deal(list(hands))
     ("guandan_new_deal_none", NEW_DEAL_LIST, lambda: guandan.Game().new_deal(None)),
     ("guandan_new_deal_int", NEW_DEAL_LIST, lambda: guandan.Game().new_deal(5)),

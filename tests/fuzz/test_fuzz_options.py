@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from hypothesis import assume, given
+from hypothesis import given
 from hypothesis import strategies as st
 
 import paiju
 from paiju import guandan, liangfutou
-from tests.fuzz import KNOWN_BUGS, ContractViolation, attempt, expect_error, fuzz_settings
+from tests.fuzz import ContractViolation, attempt, expect_error, fuzz_settings
 from tests.fuzz.strategies import (
     bot_specs,
     garbage,
@@ -67,7 +67,7 @@ def test_liangfutou_game_options(preset, options) -> None:
 
 @fuzz_settings(200)
 @given(pick(bot_specs(), bot_specs(), garbage()),
-       st.sampled_from(sorted(GAMES) + (["shengji", "", "Guandan"] if KNOWN_BUGS else [])))
+       st.sampled_from(sorted(GAMES) + ["shengji", "", "Guandan"]))
 def test_bot_specs(spec, game) -> None:
     """bots.check_bot(spec, game): InvalidOptionError, or a canonical spec that checks as itself."""
     checked = attempt(paiju.bots.check_bot, spec, game)
@@ -162,8 +162,6 @@ def test_simulate(game, count, bots, seed, options, preset, threads, matches) ->
        counts, pick(seeds(), garbage()), pick(st.just({}), st.just({}), option_dicts()))
 def test_arena(game, bots, count, seed, options) -> None:
     """paiju.arena(game, bots, deals=N, ...): PaijuError or a result of one duplicate pair."""
-    # an unknown game with a list of spec strings: AttributeError from bots.check_bot (a known bug)
-    assume(KNOWN_BUGS or known(game) == game or not (isinstance(bots, list) and any(isinstance(b, str) for b in bots)))
     options = without(options, "game", "bots", "deals", "matches", "duplicate", "seed", "threads", "preset",
                       "progress")
     if isinstance(bots, list):

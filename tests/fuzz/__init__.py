@@ -14,10 +14,9 @@ the call before paiju's code runs; the targets pass ``type_error=`` to :func:`at
 they know the argument has such a wrong type:
 
 * ``"str-param"``: a parameter bound in C++ as ``std::string`` given a non-``str`` —
-  ``guandan.Move.parse(text)``, ``liangfutou.Move.parse(text)``, the ``kind`` / ``rank`` of
-  ``guandan.Move(...)`` / ``liangfutou.Move(...)``, and ``preset`` of ``liangfutou.Game`` and
-  ``paiju.simulate`` (both pass it to ``_resolve_options(preset: str, ...)``; note that
-  ``guandan.Game`` checks its preset itself and raises InvalidOptionError);
+  ``guandan.Move.parse(text)``, ``liangfutou.Move.parse(text)`` and the ``kind`` / ``rank`` of
+  the constructors ``guandan.Move(...)`` / ``liangfutou.Move(...)``. (Game presets are not on
+  the list: ``Game(preset=5)`` and ``simulate(preset=5)`` raise InvalidOptionError.)
 * ``"int-param"``: a parameter bound in C++ as ``int`` given a non-``int`` — ``kitty`` of
   ``paiju.deal`` and ``threads`` of ``paiju.simulate``.
 
@@ -54,8 +53,7 @@ EXAMPLES_OVERRIDE = int(os.environ["PAIJU_FUZZ_EXAMPLES"]) if os.environ.get("PA
 
 #: Why a pybind11 signature TypeError is acceptable, by the name the targets pass to attempt().
 ACCEPTED_TYPE_ERRORS = {
-    "str-param": "a non-str given to a parameter bound as std::string (Move.parse text, Move kind/rank, "
-                 "liangfutou.Game / simulate preset)",
+    "str-param": "a non-str given to a parameter bound as std::string (Move.parse text, Move kind/rank)",
     "int-param": "a non-int given to a parameter bound as int (paiju.deal kitty, simulate threads)",
 }
 

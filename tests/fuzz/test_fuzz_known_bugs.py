@@ -33,10 +33,11 @@ HUGE_INT = "RuntimeError (pybind11 cast_error) for an int outside int64 instead 
 INT_PARAM = "pybind11 signature TypeError for an int beyond the C int range"
 # Bug 3. A str holding a lone surrogate (json.loads('"\\ud800"') makes one) cannot be encoded to
 # UTF-8: RuntimeError "Unable to cast Python instance of type <class 'str'>" where the bindings
-# call obj.cast<std::string>() (cards.cpp, guandan_convert.cpp, liangfutou*.cpp, record_replay.h),
-# UnicodeEncodeError for an option name, pybind11's TypeError for a str parameter (Move.parse,
-# bots.check_bot, Game preset).
-SURROGATE = "RuntimeError / UnicodeEncodeError / TypeError for a str with a lone surrogate"
+# call obj.cast<std::string>() (card and move text, levels, called cards, option names and values,
+# record fields), and pybind11's "incompatible function arguments" TypeError where a parameter is
+# bound as std::string (Move.parse, bots.check_bot -> _check_bot, Game preset -> _resolve_options)
+# although the argument is a str. (The first build tested raised UnicodeEncodeError for option names.)
+SURROGATE = "RuntimeError / TypeError for a str with a lone surrogate"
 # Bug 4. guandan.Game.new_deal does list(hands) in Python before the native check, so hands that
 # are not iterable raise TypeError "'NoneType' object is not iterable" (liangfutou.Game.new_deal
 # raises InvalidCardError "hands must be a list of four hands").

@@ -33,11 +33,9 @@ def check_game(module: Any, preset: Any, options: dict[str, Any]) -> None:
     """Game(preset, **options): InvalidOptionError, or a rule set whose options resolve to
     themselves and that starts a match."""
     options = without(options, "preset")
-    # guandan.Game checks its preset's type itself; liangfutou.Game passes it to a str parameter
-    type_error = "str-param" if module is liangfutou and not isinstance(preset, str) else None
-    made = attempt(module.Game, preset, type_error=type_error, **options)
+    made = attempt(module.Game, preset, **options)
     if not made.ok:
-        if not isinstance(made.error, (paiju.InvalidOptionError, TypeError)):
+        if not isinstance(made.error, paiju.InvalidOptionError):
             raise ContractViolation(f"Game({preset!r}, **{options!r}) raised {type(made.error).__name__}, "
                                     "not InvalidOptionError")
         return
@@ -146,9 +144,8 @@ def test_simulate(game, count, bots, seed, options, preset, threads, matches) ->
     if matches and game == "guandan":
         options = {**options, "max_deals": 2}  # a whole match, kept short
     counted = {"matches": count} if matches else {"deals": count}
-    type_error = "str-param" if preset is not None and not isinstance(preset, str) else None
     result = attempt(paiju.simulate, game, bots=bots, seed=seed, threads=threads, preset=preset, progress=False,
-                     type_error=type_error, **counted, **options)
+                     **counted, **options)
     if result.ok:
         assert len(result.value) == 1 and result.value.summary["episodes"] == 1
 

@@ -68,7 +68,7 @@ _CONTAINERS = {
 }
 
 
-@fuzz_settings(200)
+@fuzz_settings(150)
 @given(token_lists(), st.sampled_from(sorted(_CONTAINERS)))
 def test_cards_list(items, container) -> None:
     """Cards(tokens) from any iterable: PaijuError, or the value of the tokens joined as text."""

@@ -71,7 +71,7 @@ def test_guandan_legal_moves(hand, level, to_beat, options) -> None:
             raise ContractViolation(f"legal move {m!r} does not beat {to_beat!r} at level {level!r}")
 
 
-@fuzz_settings(150)
+@fuzz_settings(120)
 @given(pick(guandan_real_moves().map(lambda m: m.cards), narrow_hands(8), card_inputs()),
        pick(guandan_real_moves(), guandan_move_inputs()), pick(guandan_real_moves(), guandan_move_inputs()),
        pick(valid_guandan_levels(), guandan_levels()), guandan_options())
@@ -119,7 +119,7 @@ def test_liangfutou_legal_moves(hand, to_beat, called) -> None:
             raise ContractViolation(f"legal move {m!r} does not beat {to_beat!r}")
 
 
-@fuzz_settings(200)
+@fuzz_settings(120)
 @given(pick(liangfutou_real_moves().map(lambda m: m.cards), narrow_hands(8), card_inputs()),
        pick(liangfutou_real_moves(), liangfutou_move_inputs()), pick(liangfutou_real_moves(), liangfutou_move_inputs()),
        pick(st.none(), called_cards()))

@@ -63,7 +63,7 @@ def test_liangfutou_game_options(preset, options) -> None:
     check_game(liangfutou, preset, options)
 
 
-@fuzz_settings(200)
+@fuzz_settings(150)
 @given(pick(bot_specs(), bot_specs(), garbage()),
        st.sampled_from(sorted(GAMES) + ["shengji", "", "Guandan"]))
 def test_bot_specs(spec, game) -> None:

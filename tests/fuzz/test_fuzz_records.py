@@ -85,13 +85,13 @@ def check_mutant(game: str, original: dict[str, Any], mutant: Any, op: str) -> N
         expect_error(replayed, paiju.InvalidRecordError, "a record without a required key")
 
 
-@fuzz_settings(150)
+@fuzz_settings(120)
 @given(mutated_records("guandan"))
 def test_guandan_replay_mutated(case) -> None:
     check_mutant("guandan", *case)
 
 
-@fuzz_settings(150)
+@fuzz_settings(120)
 @given(mutated_records("liangfutou"))
 def test_liangfutou_replay_mutated(case) -> None:
     check_mutant("liangfutou", *case)

@@ -177,7 +177,7 @@ def check_replays(module: Any, state: Any) -> None:
         raise ContractViolation(f"after fuzzed applies the record does not replay to itself: {record}")
 
 
-@fuzz_settings(120)
+@fuzz_settings(100)
 @given(guandan_states(), st.data())
 def test_guandan_apply(state, data) -> None:
     """State.apply / apply_platform with any input: PaijuError and no change, or a legal move
@@ -190,7 +190,7 @@ def test_guandan_apply(state, data) -> None:
     check_replays(guandan, state)
 
 
-@fuzz_settings(120)
+@fuzz_settings(100)
 @given(liangfutou_states(), st.data())
 def test_liangfutou_apply(state, data) -> None:
     event(f"phase {state.phase}")
@@ -236,7 +236,7 @@ def check_queries(module: Any, state: Any, seat: Any, seed: Any, bot: Any) -> No
         raise ContractViolation(f"hand/observation/resample/choose({seat!r}, {seed!r}, {bot!r}) changed the state")
 
 
-@fuzz_settings(100)
+@fuzz_settings(80)
 @given(guandan_states(), seat_inputs, seed_inputs, cheap_bots)
 def test_guandan_state_queries(state, seat, seed, bot) -> None:
     """hand(seat), observation(seat), resample(seat, seed), bots.choose(state, bot, seed): PaijuError
@@ -244,7 +244,7 @@ def test_guandan_state_queries(state, seat, seed, bot) -> None:
     check_queries(guandan, state, seat, seed, bot)
 
 
-@fuzz_settings(100)
+@fuzz_settings(80)
 @given(liangfutou_states(), seat_inputs, seed_inputs, cheap_bots)
 def test_liangfutou_state_queries(state, seat, seed, bot) -> None:
     check_queries(liangfutou, state, seat, seed, bot)

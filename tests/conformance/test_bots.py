@@ -50,6 +50,7 @@ def test_chosen_moves_are_legal_reproducible_and_blind_to_hidden_cards(name, pre
 @cases()
 def test_python_callable_bots(name, preset):
     seen_seats = set()
+    calls = []
 
     def first(observation, legal_moves):
         assert isinstance(observation, paiju.game_module(name).Observation)
@@ -58,11 +59,13 @@ def test_python_callable_bots(name, preset):
         assert current == observation.seat, "a bot is asked for the seat to move"
         assert len(legal_moves) > 0
         seen_seats.add(observation.seat)
+        calls.append(observation.seat)
         return legal_moves[0]
 
     result = paiju.simulate(name, deals=2, bots=first, seed=4, threads=2, preset=preset, progress=False)
     assert len(result) == 2
     assert seen_seats == {0, 1, 2, 3}
+    assert len(calls) == int(result.arrays["moves"].sum()), "the bot is asked once per decision"
 
     # one Python seat among C++ bots
     mixed = paiju.simulate(name, deals=2, bots=[first, "random", "heuristic", "random"], seed=4,

@@ -141,7 +141,7 @@ def test_unknown_options_presets_and_games_raise_invalid_option_error(name):
         paiju.arena(name, {"A": "random", "B": "random"}, deals=1, no_such_option=1, progress=False)
 
 
-@pytest.mark.parametrize("bad", ["no_such_game", "", name.upper() if (name := GAMES[0]) else "", 5, None])
+@pytest.mark.parametrize("bad", ["no_such_game", "", GAMES[0].upper(), GAMES[0] + " ", 5, None])
 def test_unknown_games_raise_invalid_option_error(bad):
     with pytest.raises(paiju.InvalidOptionError):
         paiju.load_game(bad)

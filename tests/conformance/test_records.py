@@ -183,6 +183,9 @@ def test_records_with_bad_json_types_are_rejected(name, preset):
     for key, values in changes.items():
         for value in values:
             _bad(name, dict(record, **{key: value}))
+    # no seed, and no usable deal to start from
+    for deal in (None, {}, {"x": 1}, {"hands": 5}, 5, "x", []):
+        _bad(name, dict(record, seed=None, deal=deal))
     for not_a_record in (None, [], "x", 5, json.dumps(record)):
         _bad(name, not_a_record)
     entries = [

@@ -23,7 +23,7 @@ import numpy.typing as npt
 from paiju.bots import BotLike, check_bot
 from paiju.errors import InvalidOptionError
 from paiju.registry import game_module
-from paiju.simulation import _resolve_game, run_episodes
+from paiju.simulation import _check_count, _resolve_game, run_episodes
 
 __all__ = ["ArenaResult", "arena", "mean_ci", "pair_scores"]
 
@@ -203,8 +203,8 @@ def arena(
     if (deals is None) == (matches is None):
         raise InvalidOptionError("give exactly one of deals=N or matches=N")
     count = deals if deals is not None else matches
-    if not isinstance(count, int) or isinstance(count, bool) or count < 1:
-        raise InvalidOptionError(f"deals/matches must be a positive int, got {count!r}")
+    assert count is not None
+    _check_count(count)
     whole = matches is not None
     resolved = _resolve_game(game, preset, options)
     a_first, b_first = [0, 1, 0, 1], [1, 0, 1, 0]

@@ -138,7 +138,7 @@ class Game(_game.Game):
         ``leader`` leads; with it (the four seats in the previous deal's finishing order),
         tribute, anti-tribute and the leader follow from it as in a match. The match is over
         when this deal ends."""
-        return State._new_deal(self._options, list(hands), level, leader, previous_finish)  # type: ignore[arg-type]
+        return State._new_deal(self._options, hands, level, leader, previous_finish)  # type: ignore[arg-type]
 
 
 PRESETS: tuple[str, ...] = Game.presets()

@@ -82,6 +82,7 @@ def run_episodes(
 ) -> tuple[dict[str, npt.NDArray[Any]], bool, float]:
     """Runs ``episodes`` episodes, episode i playing deal ``i // repeats`` with the bots seated
     as ``seating[i % len(seating)]``; returns (arrays of finished episodes, interrupted, seconds)."""
+    _check_threads(threads)
     specs = [normalize(b, game) for b in bots]
     sim = game_module(game)._native._Simulation(options, seed, whole_matches, episodes, repeats, [list(s) for s in seating], specs,
                                    threads)
@@ -129,6 +130,20 @@ def _summary(game: str, arrays: dict[str, npt.NDArray[Any]], whole_matches: bool
     return out
 
 
+_MAX_EPISODES = 2**31 - 1
+_MAX_THREADS = 4096
+
+
+def _check_count(count: Any) -> None:
+    if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= _MAX_EPISODES:
+        raise InvalidOptionError(f"deals/matches must be an int from 1 to {_MAX_EPISODES}, got {count!r}")
+
+
+def _check_threads(threads: Any) -> None:
+    if not isinstance(threads, int) or isinstance(threads, bool) or not 0 <= threads <= _MAX_THREADS:
+        raise InvalidOptionError(f"threads must be 0 (every core) or an int up to {_MAX_THREADS}, got {threads!r}")
+
+
 def simulate(
     game: str,
     deals: int | None = None,
@@ -150,8 +165,8 @@ def simulate(
     if (deals is None) == (matches is None):
         raise InvalidOptionError("give exactly one of deals=N or matches=N")
     count = deals if deals is not None else matches
-    if not isinstance(count, int) or isinstance(count, bool) or count < 1:
-        raise InvalidOptionError(f"deals/matches must be a positive int, got {count!r}")
+    assert count is not None
+    _check_count(count)
     if isinstance(bots, (str, bytes)) or callable(bots) or not isinstance(bots, (list, tuple)):
         bots = [bots]  # type: ignore[list-item]
     bots = list(bots)

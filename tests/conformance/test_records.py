@@ -213,11 +213,6 @@ def test_moves_after_the_end_are_rejected(name, preset):
     _bad(name, dict(record, moves=record["moves"] + [extra]))
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "engine bug: replay ignores the 'deal' key of a seeded record whatever its value "
-    "(cpp/paiju/bindings/record_replay.h checks only that the key exists; game_binding.h "
-    "replay() uses rec['deal'] only when seed is None), so {'seed': 1, 'deal': 5} and "
-    "{'seed': 1, 'deal': 'x'} replay silently instead of raising InvalidRecordError"))
 @cases()
 def test_seeded_records_with_a_bad_deal_are_rejected(name, preset):
     _, record = _record(name, preset)

@@ -24,12 +24,12 @@ Either way the accepted exception must be pybind11's own "incompatible function 
 TypeError. A TypeError for an argument of the *right* Python type (a ``str`` that pybind11
 cannot encode, an ``int`` too large for the C++ type) is a bug, not an accepted error.
 
-Known bugs are pinned by strict xfail tests in ``test_fuzz_known_bugs.py``; the inputs that
-trigger them (ints outside the signed 64-bit range — except as rule option values, which are
-checked properly —, strings holding lone surrogates, ints outside the C ``int`` range for ``int``
-parameters, non-iterable hands for ``guandan.Game.new_deal``) are left out of the generated
-inputs unless the environment sets ``PAIJU_FUZZ_KNOWN_BUGS=1`` (``benchmarks/fuzz_long.py
---known-bugs``), so the suite stays green while they are open and finds them again on demand.
+The bugs these targets found (ints outside the signed 64-bit range, strings holding lone
+surrogates, ints outside the C ``int`` range for ``int`` parameters, non-iterable hands for
+``guandan.Game.new_deal``) are fixed; their reproducers are regression tests in
+``test_fuzz_regressions.py`` and the generated inputs include them again. ``KNOWN_BUGS`` is the
+switch that keeps the inputs of a bug found in future out of the targets while it is open
+(``PAIJU_FUZZ_KNOWN_BUGS=0`` leaves them out; today nothing is left out).
 
 Examples per target: the count given to :func:`fuzz_settings` (150-300, so the whole suite
 runs in well under a minute), or ``PAIJU_FUZZ_EXAMPLES`` when set (the long-run driver
@@ -48,7 +48,7 @@ from hypothesis.control import currently_in_test_context
 
 import paiju
 
-KNOWN_BUGS = os.environ.get("PAIJU_FUZZ_KNOWN_BUGS", "") not in ("", "0")
+KNOWN_BUGS = os.environ.get("PAIJU_FUZZ_KNOWN_BUGS", "1") != "0"
 EXAMPLES_OVERRIDE = int(os.environ["PAIJU_FUZZ_EXAMPLES"]) if os.environ.get("PAIJU_FUZZ_EXAMPLES") else None
 
 #: Why a pybind11 signature TypeError is acceptable, by the name the targets pass to attempt().

@@ -35,7 +35,7 @@ _HUGE_INT_EDGES = [INT64_MAX + 1, 2**64 - 1, 2**64, 2**100, INT64_MIN - 1, -(2**
 
 def ints() -> st.SearchStrategy[int]:
     """Ints a user might pass anywhere: small, boundary values, anything in int64 (and beyond with
-    KNOWN_BUGS: paiju raises RuntimeError for ints outside int64, see test_fuzz_known_bugs)."""
+    KNOWN_BUGS: paiju raises RuntimeError for ints outside int64, see test_fuzz_regressions)."""
     parts = [st.integers(-5, 40), st.sampled_from(_INT_EDGES), st.integers(INT64_MIN, INT64_MAX)]
     if KNOWN_BUGS:
         parts += [st.sampled_from(_HUGE_INT_EDGES), st.integers()]

@@ -305,7 +305,7 @@ def test_guandan_new_deal(options, hands, level, leader, previous) -> None:
     """Game.new_deal(hands, level, leader, previous_finish): PaijuError or a consistent deal holding
     exactly the given hands, whose record replays."""
     # guandan.Game.new_deal calls list(hands) in Python: a non-iterable raises TypeError (a known
-    # bug, see test_fuzz_known_bugs); liangfutou's passes hands to the native check.
+    # bug, see test_fuzz_regressions); liangfutou's passes hands to the native check.
     assume(KNOWN_BUGS or _iterable(hands))
     game = guandan.Game(**options)
     made = attempt(game.new_deal, hands, level, leader, previous)

@@ -4,6 +4,7 @@
 #include <pybind11/pybind11.h>
 
 #include <cstdint>
+#include <optional>
 #include <string>
 
 #include "paiju/core/card_set.h"
@@ -26,6 +27,30 @@ void bind_liangfutou_game(py::module_& m);
 CardSet to_card_set(const py::handle& obj);
 
 inline std::string repr_of(const py::handle& obj) { return py::repr(obj).cast<std::string>(); }
+
+// The UTF-8 text of a Python str. A lone surrogate (JSON can carry one) cannot be encoded: it
+// becomes '?', so that the parser refuses the text with its own typed error.
+inline std::string text_of(const py::handle& obj) {
+  Py_ssize_t size = 0;
+  if (const char* data = PyUnicode_AsUTF8AndSize(obj.ptr(), &size)) return std::string(data, static_cast<std::size_t>(size));
+  PyErr_Clear();
+  const py::object encoded = py::reinterpret_steal<py::object>(PyUnicode_AsEncodedString(obj.ptr(), "utf-8", "replace"));
+  if (!encoded) {
+    PyErr_Clear();
+    return "?";
+  }
+  return std::string(PyBytes_AsString(encoded.ptr()), static_cast<std::size_t>(PyBytes_Size(encoded.ptr())));
+}
+
+// An int (not a bool) within [low, high], read without overflow; nullopt for anything else.
+inline std::optional<long long> int_within(const py::handle& obj, long long low, long long high) {
+  if (!py::isinstance<py::int_>(obj) || py::isinstance<py::bool_>(obj)) return std::nullopt;
+  int overflow = 0;
+  const long long value = PyLong_AsLongLongAndOverflow(obj.ptr(), &overflow);
+  if (value == -1 && PyErr_Occurred()) PyErr_Clear();
+  if (overflow != 0 || value < low || value > high) return std::nullopt;
+  return value;
+}
 
 // A Python int in [0, 2**64) as a seed; throws InvalidOptionError otherwise.
 std::uint64_t to_seed(const py::handle& obj);

@@ -48,7 +48,7 @@ int to_kind(const py::handle& obj) {
   if (!py::isinstance<py::str>(obj)) {
     throw InvalidCardError("a card must be a string such as 'SA', got " + describe(obj));
   }
-  return parse_card(trimmed(obj.cast<std::string>()));
+  return parse_card(trimmed(text_of(obj)));
 }
 
 }  // namespace
@@ -56,7 +56,7 @@ int to_kind(const py::handle& obj) {
 CardSet to_card_set(const py::handle& obj) {
   if (py::isinstance<CardSet>(obj)) return obj.cast<CardSet>();
   if (obj.is_none()) return {};
-  if (py::isinstance<py::str>(obj)) return parse_cards(obj.cast<std::string>());
+  if (py::isinstance<py::str>(obj)) return parse_cards(text_of(obj));
   if (py::isinstance<py::bytes>(obj) || !py::isinstance<py::iterable>(obj)) {
     throw InvalidCardError("expected cards as a string, a list of card strings or Cards, got " +
                            describe(obj));
@@ -66,7 +66,7 @@ CardSet to_card_set(const py::handle& obj) {
     if (!py::isinstance<py::str>(item)) {
       throw InvalidCardError("card tokens must be strings, got " + describe(item));
     }
-    add_card_token(set, trimmed(item.cast<std::string>()));
+    add_card_token(set, trimmed(text_of(item)));
   }
   return set;
 }

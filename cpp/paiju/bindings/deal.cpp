@@ -23,12 +23,13 @@ std::uint64_t to_seed(const py::handle& obj) {
 void bind_deal(py::module_& m) {
   m.def(
       "deal",
-      [](const py::object& seed, int kitty) {
-        if (!valid_kitty_size(kitty)) {
+      [](const py::object& seed, const py::object& kitty_obj) {
+        const auto kitty = int_within(kitty_obj, 0, kDeckSize);
+        if (!kitty || !valid_kitty_size(static_cast<int>(*kitty))) {
           throw InvalidOptionError("kitty must leave a deck that splits evenly into four hands "
-                                   "(0, 4, 8, ...), got " + std::to_string(kitty));
+                                   "(0, 4, 8, ...), got " + repr_of(kitty_obj));
         }
-        const Deal deal = deal_cards(to_seed(seed), kitty);
+        const Deal deal = deal_cards(to_seed(seed), static_cast<int>(*kitty));
         py::list hands;
         for (const CardSet& hand : deal.hands) hands.append(hand);
         return py::make_tuple(hands, deal.kitty);

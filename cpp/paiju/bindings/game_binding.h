@@ -18,6 +18,7 @@
 #include <pybind11/stl.h>
 
 #include <algorithm>
+#include <climits>
 #include <atomic>
 #include <chrono>
 #include <memory>
@@ -41,13 +42,11 @@ namespace paiju::bindings {
 inline game::OptionValue option_value(const py::handle& value) {
   if (py::isinstance<py::bool_>(value)) return value.cast<bool>();
   if (py::isinstance<py::int_>(value)) {
-    try {
-      return value.cast<long long>();
-    } catch (const py::cast_error&) {
-      return std::monostate{};  // too large: not an allowed value
-    }
+    const auto number = int_within(value, LLONG_MIN, LLONG_MAX);
+    if (number) return *number;
+    return std::monostate{};  // too large: not an allowed value
   }
-  if (py::isinstance<py::str>(value)) return value.cast<std::string>();
+  if (py::isinstance<py::str>(value)) return text_of(value);
   return std::monostate{};
 }
 
@@ -65,7 +64,7 @@ typename G::Rules rules_from(const std::string& preset, const py::dict& options)
   typename G::Rules rules = table.preset(preset);
   for (const auto& [key, value] : options) {
     if (!py::isinstance<py::str>(key)) throw InvalidOptionError("option names are strings, got " + repr_of(key));
-    table.set(rules, key.template cast<std::string>(), option_value(value), repr_of(value));
+    table.set(rules, text_of(key), option_value(value), repr_of(value));
   }
   return rules;
 }
@@ -168,13 +167,15 @@ class PyState {
     return LegalMoves<G>(cache_);
   }
 
-  // Applies a legal move; IllegalMoveError says why not and leaves the state unchanged.
+  // Applies one of the legal moves (exactly the moves legal_moves() lists); IllegalMoveError
+  // says why not and leaves the state unchanged.
   void apply(const Move& move) {
-    const bool legal = cache_ ? std::find(cache_->begin(), cache_->end(), move) != cache_->end()
-                              : G::why_illegal(state_, move).empty();
-    if (!legal) {
+    legal_moves();
+    if (std::find(cache_->begin(), cache_->end(), move) == cache_->end()) {
       std::string why = G::why_illegal(state_, move);
-      if (why.empty()) why = G::format_move(move) + " is not legal here";
+      if (why.empty()) {  // e.g. another suit where suits do not matter: the list has its twin
+        why = G::format_move(move) + " is not one of the legal moves (legal_moves() lists each play once)";
+      }
       throw IllegalMoveError(why);
     }
     history_.push_back(game::Step<Move>{static_cast<std::int8_t>(G::current_player(state_)),
@@ -227,11 +228,9 @@ class PyState {
 };
 
 inline int to_seat(const py::handle& obj, const char* what = "seat") {
-  if (!py::isinstance<py::int_>(obj) || py::isinstance<py::bool_>(obj) || obj.cast<long long>() < 0 ||
-      obj.cast<long long>() > 3) {
-    throw InvalidOptionError(std::string(what) + " must be 0..3, got " + repr_of(obj));
-  }
-  return obj.cast<int>();
+  const auto seat = int_within(obj, 0, 3);
+  if (!seat) throw InvalidOptionError(std::string(what) + " must be 0..3, got " + repr_of(obj));
+  return static_cast<int>(*seat);
 }
 
 template <class B>
@@ -337,7 +336,7 @@ class Simulation {
     setup_.repeats = static_cast<std::size_t>(repeats);
     for (const py::handle bot : bots) {
       if (py::isinstance<py::str>(bot)) {
-        prototypes_.push_back(G::make_bot(bot.cast<std::string>()));
+        prototypes_.push_back(G::make_bot(text_of(bot)));
       } else if (PyCallable_Check(bot.ptr())) {
         prototypes_.push_back(std::make_unique<PythonBot<B>>(hold_python(bot)));
         has_python_ = true;
@@ -417,7 +416,7 @@ template <class G>
 py::class_<typename G::Move> bind_move(py::module_& m, const char* doc) {
   using Move = typename G::Move;
   py::class_<Move> move(m, "Move", doc);
-  move.def_static("parse", [](const std::string& text) { return G::parse_move(text); }, py::arg("text"),
+  move.def_static("parse", [](const py::str& text) { return G::parse_move(text_of(text)); }, py::arg("text"),
                   "Read a move from its one-line text (str(move)).")
       .def("__str__", [](const Move& mv) { return G::format_move(mv); })
       .def("__eq__", [](const Move& a, const Move& b) { return a == b; }, py::is_operator())
@@ -544,9 +543,9 @@ py::class_<PyState<typename B::G>> bind_game(py::module_& m, const char* state_d
       });
 
   m.def("replay", &replay<B>, py::arg("record"), "Rebuild a State from State.to_record(); InvalidRecordError if malformed.");
-  m.def("_bot_move", [](const S& s, const std::string& spec, const py::object& seed) {
+  m.def("_bot_move", [](const S& s, const py::str& spec, const py::object& seed) {
     if (G::is_terminal(s.state())) throw IllegalMoveError("the match is over: no move to choose");
-    auto bot = G::make_bot(spec);
+    auto bot = G::make_bot(text_of(spec));
     Rng rng(to_seed(seed), 0xB07ULL);
     typename G::MoveList legal;
     G::legal_moves(s.state(), legal);
@@ -559,10 +558,10 @@ py::class_<PyState<typename B::G>> bind_game(py::module_& m, const char* state_d
     G::candidates(s.state(), legal, out);
     return out;
   }, py::arg("state"), "The shortlist of moves the search bots consider here (the game's own policy move first).");
-  m.def("_check_bot", [](const std::string& spec) { return G::make_bot(spec)->name(); }, py::arg("spec"),
+  m.def("_check_bot", [](const py::str& spec) { return G::make_bot(text_of(spec))->name(); }, py::arg("spec"),
         "Validate a bot spec; returns the bot's name.");
-  m.def("_resolve_options", [](const std::string& preset, const py::dict& options) {
-    return rules_to_dict<G>(rules_from<G>(preset, options));
+  m.def("_resolve_options", [](const py::str& preset, const py::dict& options) {
+    return rules_to_dict<G>(rules_from<G>(text_of(preset), options));
   }, py::arg("preset"), py::arg("options"));
   m.def("_option_table", &option_rows<G>, "Every rule option: name, type, allowed, doc, default, presets.");
   m.def("_presets", [] {

@@ -61,8 +61,8 @@ StraightFlush Bomb FourKings`` or ``PASS``), ``rank`` the platform key rank (run
 their lowest rank, ``A`` meaning ace low), ``cards`` the physical cards. Two moves are equal iff
 kind, rank and cards are equal. ``str(move)`` is ``"<kind> <rank> <cards>"`` and
 ``Move.parse`` reads it back.)doc");
-  move.def(py::init([](const std::string& kind, const std::string& rank, const py::object& cards) {
-             return guandan::make_move(kind, rank, to_card_set(cards));
+  move.def(py::init([](const py::str& kind, const py::str& rank, const py::object& cards) {
+             return guandan::make_move(text_of(kind), text_of(rank), to_card_set(cards));
            }),
            py::arg("kind"), py::arg("rank"), py::arg("cards") = py::none())
       .def_static(

@@ -12,11 +12,10 @@ namespace paiju::bindings::guandan_convert {
 std::string rank_text(int rank) { return std::string(1, kRankChars[rank]); }
 
 int to_rank(const py::handle& obj, const char* what) {
-  if (py::isinstance<py::int_>(obj) && !py::isinstance<py::bool_>(obj)) {
-    const long long value = obj.cast<long long>();
-    if (value >= 2 && value <= 10) return static_cast<int>(value - 2);
+  if (const auto value = int_within(obj, 2, 10)) {
+    return static_cast<int>(*value - 2);
   } else if (py::isinstance<py::str>(obj)) {
-    std::string text = obj.cast<std::string>();
+    std::string text = text_of(obj);
     if (text == "10") text = "T";
     if (text.size() == 1) {
       char c = text[0];
@@ -43,16 +42,16 @@ CardSet to_hand(const py::handle& obj) {
 
 Move to_move(const py::handle& obj) {
   if (py::isinstance<Move>(obj)) return obj.cast<Move>();
-  if (py::isinstance<py::str>(obj)) return guandan::parse_move(obj.cast<std::string>());
+  if (py::isinstance<py::str>(obj)) return guandan::parse_move(text_of(obj));
   if (py::isinstance<py::sequence>(obj) && py::len(obj) == 3) {
     const py::sequence triple = py::reinterpret_borrow<py::sequence>(obj);
     if (!py::isinstance<py::str>(triple[0]) || !py::isinstance<py::str>(triple[1])) {
       throw IllegalMoveError("a platform move is [type, rank, cards] with string type and rank, got " + repr_of(obj));
     }
     const py::object cards_obj = triple[2];
-    const bool pass_cards = py::isinstance<py::str>(cards_obj) && cards_obj.cast<std::string>() == "PASS";
+    const bool pass_cards = py::isinstance<py::str>(cards_obj) && text_of(cards_obj) == "PASS";
     const CardSet cards = pass_cards ? CardSet() : to_card_set(cards_obj);
-    return guandan::make_move(triple[0].cast<std::string>(), triple[1].cast<std::string>(), cards);
+    return guandan::make_move(text_of(triple[0]), text_of(triple[1]), cards);
   }
   throw IllegalMoveError("expected a Move, a move string or [type, rank, cards], got " + repr_of(obj));
 }

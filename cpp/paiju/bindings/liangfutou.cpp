@@ -23,7 +23,7 @@ constexpr int rank_sort_key(int slot) { return liangfutou::power(slot); }
 int to_called(const py::handle& obj) {
   if (obj.is_none()) return liangfutou::kNoCalledCard;
   if (!py::isinstance<py::str>(obj)) throw InvalidCardError("called must be a card such as 'H7', got " + repr_of(obj));
-  return parse_card(obj.cast<std::string>());
+  return parse_card(text_of(obj));
 }
 
 CardSet to_hand(const py::handle& obj) {
@@ -53,7 +53,7 @@ py::tuple ranks_of(const Move& move) {
 
 Move liangfutou_move(const py::handle& obj) {
   if (py::isinstance<Move>(obj)) return obj.cast<Move>();
-  if (py::isinstance<py::str>(obj)) return liangfutou::parse_move(obj.cast<std::string>());
+  if (py::isinstance<py::str>(obj)) return liangfutou::parse_move(text_of(obj));
   throw IllegalMoveError("expected a Move or its text such as 'pair 5 S5 H5', got " + repr_of(obj));
 }
 
@@ -67,8 +67,8 @@ cards; ``rank``: the key rank (the rank played, the top of a sequence, SB/HR for
 or natural joker pair, HR for the joker bomb); ``ranks``: the ranks used, jokers as SB/HR;
 ``cards``: the physical cards (suits in the engine's fixed order, the called card only as the
 move includes it). ``str(move)`` is "<kind> <rank> <cards>" and Move.parse reads it back.)doc")
-      .def(py::init([](const std::string& kind, const std::string& rank, const py::object& cards) {
-             return liangfutou::make_move(kind, rank, to_card_set(cards));
+      .def(py::init([](const py::str& kind, const py::str& rank, const py::object& cards) {
+             return liangfutou::make_move(text_of(kind), text_of(rank), to_card_set(cards));
            }),
            py::arg("kind"), py::arg("rank") = "", py::arg("cards") = py::none())
       .def_property_readonly("kind", [](const Move& mv) { return std::string(liangfutou::kind_name(mv.kind)); })

@@ -23,14 +23,16 @@ PyState replay_record(const py::handle& obj, const std::string& game, const std:
   for (const char* key : {"game", "format", "options", "seed", "deal", "moves"}) {
     if (!record.contains(key)) fail(std::string("missing key '") + key + "'");
   }
-  if (!py::isinstance<py::str>(record["game"]) || record["game"].cast<std::string>() != game) {
+  if (!py::isinstance<py::str>(record["game"]) || text_of(record["game"]) != game) {
     fail("game must be '" + game + "'");
   }
-  if (!py::isinstance<py::int_>(record["format"]) || record["format"].cast<long long>() != 1) {
+  if (!int_within(record["format"], 1, 1)) {
     fail("format must be 1 (the record format this version writes)");
   }
   if (!py::isinstance<py::dict>(record["options"])) fail("options must be a dict");
-  if (record["seed"].is_none() && !py::isinstance<py::dict>(record["deal"])) fail("needs a seed or a deal");
+  if (record["seed"].is_none() ? !py::isinstance<py::dict>(record["deal"]) : !record["deal"].is_none()) {
+    fail("needs a seed (and deal None) or a deal (and seed None)");
+  }
   if (!py::isinstance<py::list>(record["moves"]) && !py::isinstance<py::tuple>(record["moves"])) {
     fail("moves must be a list");
   }
@@ -51,11 +53,9 @@ PyState replay_record(const py::handle& obj, const std::string& game, const std:
       }
       const py::sequence pair = py::reinterpret_borrow<py::sequence>(entry);
       const py::object seat_obj = pair[0];
-      if (!py::isinstance<py::int_>(seat_obj) || py::isinstance<py::bool_>(seat_obj) ||
-          seat_obj.cast<long long>() < 0 || seat_obj.cast<long long>() > 3) {
-        fail(where + ": the seat must be 0..3");
-      }
-      const int seat = seat_obj.cast<int>();
+      const auto seat_value = int_within(seat_obj, 0, 3);
+      if (!seat_value) fail(where + ": the seat must be 0..3");
+      const int seat = static_cast<int>(*seat_value);
       if (state.state().is_terminal()) fail(where + " comes after the end of the match");
       if (seat != state.state().current_player()) {
         fail(where + " is by seat " + std::to_string(seat) + " but seat " +

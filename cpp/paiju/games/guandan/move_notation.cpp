@@ -109,6 +109,7 @@ Move make_move(std::string_view type, std::string_view rank, const CardSet& card
   move.key = static_cast<std::uint8_t>(parse_key(move.type, rank));
   move.cards = cards;
   if (move.is_pass() && !cards.empty()) throw IllegalMoveError("a pass has no cards");
+  if (!move.is_pass() && cards.empty()) throw IllegalMoveError("a " + std::string(type) + " needs its cards");
   return move;
 }
 

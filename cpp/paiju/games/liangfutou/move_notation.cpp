@@ -75,6 +75,7 @@ Move make_move(std::string_view kind, std::string_view rank, const CardSet& card
     return move;
   }
   move.key = static_cast<std::uint8_t>(parse_rank(rank));
+  if (cards.empty()) throw IllegalMoveError("a " + std::string(kind) + " needs its cards");
   move.cards = cards;
   return move;
 }

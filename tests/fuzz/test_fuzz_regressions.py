@@ -1,10 +1,7 @@
-"""Bugs the fuzz targets found, pinned as strict xfails: each case is a call on user input that
-raises something other than PaijuError. When a bug is fixed its cases XPASS and fail (strict):
-remove them here and the matching exclusion in tests/fuzz/strategies.py (or the assume() in the
-target), so the fuzz targets draw those inputs again.
-
-The generated inputs that trigger them are left out of the fuzz targets unless
-PAIJU_FUZZ_KNOWN_BUGS=1 (``python benchmarks/fuzz_long.py --known-bugs``).
+"""Regression tests for the bugs the fuzz targets found: each case is a call on user input that
+once raised something other than PaijuError, and must now return or raise PaijuError. (All four
+families below were fixed in the bindings: int_within and text_of in bindings/bindings.h, the
+simulation's count and thread checks, new_deal's native hands check.)
 """
 
 from __future__ import annotations
@@ -123,16 +120,15 @@ CASES: list[tuple[str, str, Callable[[], Any]]] = [
 
 @pytest.mark.parametrize(
     "call",
-    [pytest.param(call, id=name, marks=pytest.mark.xfail(strict=True, raises=ContractViolation, reason=reason))
-     for name, reason, call in CASES],
+    [pytest.param(call, id=name) for name, _reason, call in CASES],
 )
-def test_known_bug(call: Callable[[], Any]) -> None:
-    """The call returns or raises PaijuError (today it raises something else: see the reason)."""
+def test_fixed_bug(call: Callable[[], Any]) -> None:
+    """The call returns or raises PaijuError (it once raised something else: see the reason)."""
     attempt(call)
 
 
-def test_known_bug_inputs_are_fine_just_inside_the_limits() -> None:
-    """The same entry points with the largest values that work today: PaijuError, no crash."""
+def test_inputs_just_inside_the_old_limits() -> None:
+    """The same entry points with the largest values that always worked: PaijuError, no crash."""
     state = guandan.Game().new_match(1)
     for call in (
         lambda: state.hand(2**63 - 1),

@@ -463,6 +463,12 @@ void check_new_liangfutou_deal(Checker& c, const lf::State& s) {
           "new deal: a call, partner, solo or reveal left over");
 }
 
+// The seat asked about solo after `seat` (docs/rules/liangfutou.md §3, option solo_order):
+// counter-clockwise is the reverse of play order.
+int asked_after(const liangfutou::State& s, int seat) {
+  return s.rules().solo_order == liangfutou::SoloOrder::CounterClockwise ? (seat + 3) % 4 : (seat + 1) % 4;
+}
+
 bool lf_same_side(const lf::State& s, int a, int b) {
   if (s.solo_seat() != lf::kNoSeat) return (a == s.solo_seat()) == (b == s.solo_seat());
   return (a == s.caller() || a == s.partner()) == (b == s.caller() || b == s.partner());
@@ -591,10 +597,13 @@ void soak_liangfutou_match(std::uint64_t seed, const Options& options, Tally& ta
           }
           c.check(state.called_card() == kind && state.partner() == partner && partner != kNoSeat,
                   "the partner is not the holder of the called card's other copy");
-          c.check(state.phase() == Phase::Solo && state.current_player() == (mover + 1) % 4,
-                  "after the call, the caller's next seat is not asked about solo");
+          c.check(state.phase() == Phase::Solo && state.current_player() == asked_after(before, mover),
+                  "after the call, the seat solo_order names is not asked about solo");
         }
       } else if (before.phase() == Phase::Solo) {
+        if (state.phase() == Phase::Solo && before.solo_pending() == kNoSeat && move.is_pass()) {
+          c.check(state.current_player() == asked_after(before, mover), "solo: not the next seat in solo_order asked");
+        }
         if (state.phase() == Phase::Play) {
           c.check(state.current_player() == state.caller(), "the caller does not lead the first trick");
           if (state.solo_seat() != kNoSeat) {

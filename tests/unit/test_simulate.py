@@ -106,6 +106,28 @@ def test_python_callable_bot_in_a_seat():
     assert len(r) == 3 and seen and all(seat == 0 for seat, _ in seen)
 
 
+def test_python_bots_see_what_state_observation_shows_history_included():
+    # Four Python bots play deal 0 of a simulated match; the same deal rebuilt from their first
+    # observations (hands, level 2, the leader) and the moves they chose must show every seat,
+    # at every decision, exactly the observation the bot was given — plays so far included.
+    calls = []
+
+    def first_legal(observation, legal_moves):
+        calls.append(observation.to_dict())
+        return legal_moves[0]
+
+    paiju.simulate("guandan", deals=1, bots=[first_legal] * 4, seed=5, progress=False)
+    hands = {}
+    for obs in calls:
+        hands.setdefault(obs["seat"], obs["hand"])
+    assert sorted(hands) == [0, 1, 2, 3] and calls[0]["plays"] == []
+    state = guandan.Game().new_deal([hands[s] for s in range(4)], level="2", leader=calls[0]["seat"])
+    for obs in calls:
+        assert state.observation(obs["seat"]).to_dict() == obs
+        state.apply(state.legal_moves()[0])
+    assert state.is_terminal() and len(calls[-1]["plays"]) == len(calls) - 1
+
+
 def test_python_bot_choosing_an_illegal_move_raises():
     def cheat(observation, legal_moves):
         return "FourKings B SB SB HR HR"

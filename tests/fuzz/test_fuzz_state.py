@@ -44,8 +44,7 @@ def _other_seat_moves(state: Any, module: Any, rng: random.Random) -> list[Any]:
     """Leads another seat could make from its own hand (illegal for the player to move)."""
     seat = rng.randrange(4)
     hand = state.hand(seat)
-    # a receiver holds 28 cards until it returns a card, more than module-level legal_moves takes
-    if not len(hand) or len(hand) > 27:
+    if not len(hand):
         return []
     if module is guandan:
         return guandan.legal_moves(hand, state.deal_level)[:50]

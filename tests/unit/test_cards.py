@@ -115,6 +115,9 @@ def test_from_counts_rejects_bad_counts():
         Cards.from_counts([0] * 48 + [3] + [0] * 5)
     with pytest.raises(paiju.InvalidCardError):
         Cards.from_counts("nonsense")
+    with pytest.raises(paiju.InvalidCardError):  # a fraction is refused, not truncated to 0
+        Cards.from_counts([0.99] * 54)
+    assert Cards.from_counts([1.0] + [0] * 53) == Cards("S2")
 
 
 def test_rank_counts_has_ranks_then_jokers():

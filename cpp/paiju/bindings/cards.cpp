@@ -23,9 +23,10 @@ std::string trimmed(std::string token) {
 }
 
 CardSet from_counts(const py::handle& obj) {
-  py::array_t<long long, py::array::c_style | py::array::forcecast> counts;
+  // Read as numbers first so that a fractional count is refused, not truncated.
+  py::array_t<double, py::array::c_style | py::array::forcecast> counts;
   try {
-    counts = py::array_t<long long, py::array::c_style | py::array::forcecast>::ensure(obj);
+    counts = py::array_t<double, py::array::c_style | py::array::forcecast>::ensure(obj);
   } catch (const py::error_already_set&) {
     counts = {};
   }
@@ -34,12 +35,12 @@ CardSet from_counts(const py::handle& obj) {
   }
   CardSet set;
   for (int kind = 0; kind < kNumKinds; ++kind) {
-    const long long copies = counts.at(kind);
-    if (copies < 0 || copies > kMaxCopies) {
-      throw InvalidCardError("count of " + format_card(kind) + " is " + std::to_string(copies) +
+    const double value = counts.at(kind);
+    if (!(value == 0.0 || value == 1.0 || value == 2.0)) {
+      throw InvalidCardError("count of " + format_card(kind) + " is " + py::repr(py::float_(value)).cast<std::string>() +
                              "; each card has 0, 1 or 2 copies");
     }
-    for (long long i = 0; i < copies; ++i) set.add(kind);
+    for (int i = 0; i < static_cast<int>(value); ++i) set.add(kind);
   }
   return set;
 }

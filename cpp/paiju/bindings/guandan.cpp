@@ -129,7 +129,7 @@ kind, rank and cards are equal. ``str(move)`` is ``"<kind> <rank> <cards>"`` and
       [](const py::object& cards_obj, const py::object& level_obj, const py::kwargs& options) {
         const CardSet cards = to_card_set(cards_obj);
         if (cards.size() > kMaxHandSize) {
-          throw InvalidCardError("a Guandan play holds at most 27 cards, got " + std::to_string(cards.size()));
+          throw InvalidCardError("a Guandan play holds at most 28 cards, got " + std::to_string(cards.size()));
         }
         MoveList readings;
         guandan::classify(cards, to_level(level_obj), to_rules(options), readings);

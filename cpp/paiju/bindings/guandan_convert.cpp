@@ -35,7 +35,7 @@ Rules to_rules(const py::kwargs& options) { return rules_from<guandan::Game>("co
 CardSet to_hand(const py::handle& obj) {
   const CardSet hand = to_card_set(obj);
   if (hand.size() > kMaxHandSize) {
-    throw InvalidCardError("a Guandan hand holds at most 27 cards, got " + std::to_string(hand.size()));
+    throw InvalidCardError("a Guandan hand holds at most 28 cards (27 dealt, one more received as tribute), got " + std::to_string(hand.size()));
   }
   return hand;
 }

@@ -12,7 +12,8 @@ using guandan::Move;
 using guandan::MoveList;
 using guandan::Rules;
 
-inline constexpr int kMaxHandSize = 27;
+// 27 dealt, 28 for a tribute receiver before it returns a card.
+inline constexpr int kMaxHandSize = 28;
 
 std::string rank_text(int rank);
 

@@ -50,8 +50,9 @@ struct GuandanBinding {
     const py::sequence seq = py::reinterpret_borrow<py::sequence>(hands_obj);
     for (int seat = 0; seat < kNumSeats; ++seat) {
       hands[seat] = to_hand(seq[static_cast<std::size_t>(seat)]);
-      if (hands[seat].empty()) {
-        throw InvalidCardError("seat " + std::to_string(seat) + " has no cards; every seat needs 1 to 27");
+      if (hands[seat].empty() || hands[seat].size() > 27) {
+        throw InvalidCardError("seat " + std::to_string(seat) + " holds " + std::to_string(hands[seat].size()) +
+                               " cards; every seat needs 1 to 27");
       }
       if (!all.can_add(hands[seat])) throw InvalidCardError("the four hands hold a third copy of a card");
       all += hands[seat];

@@ -1,0 +1,49 @@
+// The per-deal card order of trick-taking games (tricktaking/trump_order.h), counted by hand.
+#include "paiju/core/notation.h"
+#include "paiju/tricktaking/trump_order.h"
+#include "test_framework.h"
+
+using namespace paiju;
+using namespace paiju::tricktaking;
+
+namespace {
+int k(const char* card) { return parse_card(card); }
+}  // namespace
+
+TEST(trump_order_removes_the_level_rank_from_plain_suits) {
+  const TrumpOrder order(static_cast<int>(Rank::Six), static_cast<int>(Suit::Hearts));  // level 6, hearts trump
+  // Clubs: 2 3 4 5 [6 removed] 7 8 ... A -> positions 0 1 2 3 4 5 ... 11; 5 and 7 adjacent.
+  CHECK_EQ(order.position(k("C5")), 3);
+  CHECK_EQ(order.position(k("C7")), 4);
+  CHECK_EQ(order.position(k("CA")), 11);
+  CHECK_EQ(order.suit(k("C7")), static_cast<int>(Suit::Clubs));
+  // The trump suit's own cards skip the level rank the same way.
+  CHECK_EQ(order.suit(k("H7")), kTrump);
+  CHECK_EQ(order.position(k("H5")) + 1, order.position(k("H7")));
+}
+
+TEST(trump_order_trump_chain_and_equal_off_suit_level_cards) {
+  const TrumpOrder order(static_cast<int>(Rank::Five), static_cast<int>(Suit::Clubs));  // level 5, clubs trump
+  // Trump A (11) < off-suit level (12) < trump level (13) < small joker (14) < big joker (15).
+  CHECK_EQ(order.position(k("CA")), 11);
+  CHECK_EQ(order.position(k("S5")), kOffLevel);
+  CHECK_EQ(order.position(k("H5")), kOffLevel);
+  CHECK_EQ(order.position(k("C5")), kTrumpLevel);
+  CHECK_EQ(order.position(k("SB")), kSmallJokerPosition);
+  CHECK_EQ(order.position(k("HR")), kBigJokerPosition);
+  CHECK(order.equal(k("S5"), k("H5")) && !order.equal(k("S5"), k("C5")));
+  CHECK(order.above(k("C2"), k("SA")));   // the lowest trump beats a plain ace
+  CHECK(!order.above(k("SA"), k("HK")));  // plain cards of another suit never rank above
+  CHECK(order.above(k("HK"), k("HQ")));
+}
+
+TEST(trump_order_no_trump_level_pair_small_joker_big_joker) {
+  const TrumpOrder order(static_cast<int>(Rank::Ten), kNoTrumpSuit);
+  CHECK(order.no_trump());
+  CHECK_EQ(order.suit(k("CA")), static_cast<int>(Suit::Clubs));  // no trump suit: aces are plain
+  CHECK_EQ(order.suit(k("CT")), kTrump);
+  // All level cards equal, right below the small joker: level - SB - BJ adjacent.
+  CHECK(order.equal(k("ST"), k("DT")));
+  CHECK_EQ(order.position(k("ST")) + 1, order.position(k("SB")));
+  CHECK_EQ(order.position(k("SB")) + 1, order.position(k("HR")));
+}

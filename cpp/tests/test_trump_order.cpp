@@ -47,3 +47,15 @@ TEST(trump_order_no_trump_level_pair_small_joker_big_joker) {
   CHECK_EQ(order.position(k("ST")) + 1, order.position(k("SB")));
   CHECK_EQ(order.position(k("SB")) + 1, order.position(k("HR")));
 }
+
+#include "paiju/tricktaking/units.h"
+
+TEST(units_longest_tractor_first_pairs_whole) {
+  const TrumpOrder order(static_cast<int>(Rank::Five), static_cast<int>(Suit::Clubs));
+  // CA CA (11) S5 S5 H5 H5 (12, equal) C5 C5 (13) SB (14, single): tractor 11-12-13, a pair at 12,
+  // the single small joker: sizes 6, 2, 1.
+  std::vector<Unit> units;
+  decompose(parse_cards("CA CA S5 S5 H5 H5 C5 C5 SB"), order, units);
+  CHECK_EQ(units.size(), std::size_t{3});
+  CHECK(units[0] == (Unit{3, 13}) && units[1] == (Unit{1, 12}) && units[2] == (Unit{0, 14}));
+}

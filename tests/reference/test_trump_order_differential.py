@@ -28,3 +28,43 @@ def test_trump_order_matches_the_reference(level, trump):
         assert (pos_a == pos_b) == (key_a == key_b), (a, b)
         assert (abs(pos_a - pos_b) == 1) == (abs(key_a - key_b) == 1), (a, b)
         assert (pos_a > pos_b) == (key_a > key_b), (a, b)
+
+
+def _reference_units(cards, level, trump):
+    """The reference's canonical units as (length in pairs, engine position of the top card)."""
+    out = []
+    for unit in ref.decompose(cards, level, trump):
+        top = max(unit.cards, key=lambda c: ref.order_key(c, level, trump))
+        out.append((unit.length, _core._trump_order(top, level, trump)[1]))
+    return out
+
+
+def test_decomposition_into_units_matches_the_reference():
+    import random
+
+    from paiju import deal
+
+    rng = random.Random(11)
+    checked = 0
+    for seed in range(60):
+        level, trump = rng.choice(LEVELS), rng.choice(["S", "H", "C", "D", None])
+        hands = deal(seed, kitty=8).hands
+        # Two hands pooled: more pairs and tractors per suit than one hand holds.
+        pool = list(hands[0]) + list(hands[1])
+        by_suit: dict[str, list[str]] = {}
+        for card in pool:
+            by_suit.setdefault(ref.effective_suit(card, level, trump), []).append(card)
+        for cards in by_suit.values():
+            assert _core._decompose(cards, level, trump) == _reference_units(cards, level, trump), (level, trump, cards)
+            checked += 1
+    assert checked > 200
+
+
+def test_decomposition_hand_counted():
+    # Trump C, level 5: CA CA | S5 S5 H5 H5 (equal off-suit level pairs, position 12) | C5 C5 (13):
+    # the longest run CA-S5/H5-C5 is a 3-pair tractor topped by C5 (13); the other off-suit
+    # level pair (12) is left as a pair: units (3, 13), (1, 12).
+    cards = ["CA", "CA", "S5", "S5", "H5", "H5", "C5", "C5"]
+    assert _core._decompose(cards, "5", "C") == [(3, 13), (1, 12)]
+    # Level 6, clubs plain: C5 C5 C7 C7 is a tractor (6 removed: 5 and 7 adjacent) + single C9.
+    assert _core._decompose(["C5", "C5", "C7", "C7", "C9"], "6", "H") == [(2, 4), (0, 6)]

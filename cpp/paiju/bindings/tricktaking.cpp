@@ -1,27 +1,53 @@
-// Bindings of the trick-taking order (tricktaking/trump_order.h), for tests and the games that
-// will use it: paiju._core._trump_order(card, level, trump) -> (effective suit, position).
+// Bindings of the trick-taking primitives (tricktaking/), for tests and the games that will use
+// them: paiju._core._trump_order(card, level, trump) -> (effective suit, position) and
+// paiju._core._decompose(cards, level, trump) -> [(length, top position), ...].
 #include <string>
+#include <vector>
 
 #include "paiju/bindings/bindings.h"
 #include "paiju/core/errors.h"
 #include "paiju/core/notation.h"
 #include "paiju/tricktaking/trump_order.h"
+#include "paiju/tricktaking/units.h"
 
 namespace paiju::bindings {
 
+namespace {
+
+tricktaking::TrumpOrder order_of(const py::str& level, const py::object& trump) {
+  const std::string level_text = text_of(level);
+  const auto rank = kRankChars.find(level_text.size() == 1 ? level_text[0] : '?');
+  if (rank == std::string_view::npos) throw InvalidOptionError("level must be a rank '2'..'A', got " + repr_of(level));
+  int suit = tricktaking::kNoTrumpSuit;
+  if (!trump.is_none()) {
+    const std::string text = py::isinstance<py::str>(trump) ? text_of(trump) : std::string();
+    const auto found = kSuitChars.find(text.size() == 1 ? text[0] : '?');
+    if (found == std::string_view::npos) throw InvalidOptionError("trump must be 'S', 'H', 'C', 'D' or None, got " + repr_of(trump));
+    suit = static_cast<int>(found);
+  }
+  return tricktaking::TrumpOrder(static_cast<int>(rank), suit);
+}
+
+}  // namespace
+
 void bind_tricktaking(py::module_& m) {
+  m.def("_decompose", [](const py::object& cards, const py::str& level, const py::object& trump) {
+    const tricktaking::TrumpOrder order = order_of(level, trump);
+    const CardSet set = to_card_set(cards);
+    int suit = -1;
+    set.for_each_kind([&](int kind, int) {
+      if (suit >= 0 && order.suit(kind) != suit) throw InvalidCardError("the cards must be of one effective suit");
+      suit = order.suit(kind);
+    });
+    std::vector<tricktaking::Unit> units;
+    tricktaking::decompose(set, order, units);
+    py::list out;
+    for (const auto& unit : units) out.append(py::make_tuple(unit.length, unit.top));
+    return out;
+  }, py::arg("cards"), py::arg("level"), py::arg("trump"),
+  "The canonical units (length in pairs, position of the highest card) of cards of one effective suit.");
   m.def("_trump_order", [](const py::str& card, const py::str& level, const py::object& trump) {
-    const std::string level_text = text_of(level);
-    const auto rank = kRankChars.find(level_text.size() == 1 ? level_text[0] : '?');
-    if (rank == std::string_view::npos) throw InvalidOptionError("level must be a rank '2'..'A', got " + repr_of(level));
-    int suit = tricktaking::kNoTrumpSuit;
-    if (!trump.is_none()) {
-      const std::string text = py::isinstance<py::str>(trump) ? text_of(trump) : std::string();
-      const auto found = kSuitChars.find(text.size() == 1 ? text[0] : '?');
-      if (found == std::string_view::npos) throw InvalidOptionError("trump must be 'S', 'H', 'C', 'D' or None, got " + repr_of(trump));
-      suit = static_cast<int>(found);
-    }
-    const tricktaking::TrumpOrder order(static_cast<int>(rank), suit);
+    const tricktaking::TrumpOrder order = order_of(level, trump);
     const int kind = parse_card(text_of(card));
     const int effective = order.suit(kind);
     return py::make_tuple(effective == tricktaking::kTrump ? std::string("T") : std::string(1, kSuitChars[effective]),

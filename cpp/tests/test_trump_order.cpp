@@ -59,3 +59,19 @@ TEST(units_longest_tractor_first_pairs_whole) {
   CHECK_EQ(units.size(), std::size_t{3});
   CHECK(units[0] == (Unit{3, 13}) && units[1] == (Unit{1, 12}) && units[2] == (Unit{0, 14}));
 }
+
+#include "paiju/tricktaking/trick_winner.h"
+
+TEST(trick_winner_pairs_trumps_and_discards) {
+  const TrumpOrder order(static_cast<int>(Rank::Five), static_cast<int>(Suit::Hearts));
+  // Lead S9 S9: SQ SQ beats it (higher pair of the suit), H3 H3 beats that (a trump pair), SA SK
+  // is no pair (a discard whatever its cards): seat 2 wins.
+  std::vector<CardSet> plays{parse_cards("S9 S9"), parse_cards("SQ SQ"), parse_cards("H3 H3"), parse_cards("SA SK")};
+  CHECK_EQ(trick_winner(plays, order), 2);
+  // H3 D4 is no trump pair; SK SK beats SQ SQ: seat 3.
+  plays = {parse_cards("S9 S9"), parse_cards("SQ SQ"), parse_cards("H3 D4"), parse_cards("SK SK")};
+  CHECK_EQ(trick_winner(plays, order), 3);
+  // Equal plays: the first wins (two off-suit level pairs are equal: S5 S5 led, C5 C5 follows).
+  plays = {parse_cards("S5 S5"), parse_cards("C5 C5"), parse_cards("D2 D3"), parse_cards("C2 C3")};
+  CHECK_EQ(trick_winner(plays, order), 0);
+}

@@ -7,6 +7,7 @@
 #include "paiju/bindings/bindings.h"
 #include "paiju/core/errors.h"
 #include "paiju/core/notation.h"
+#include "paiju/tricktaking/trick_winner.h"
 #include "paiju/tricktaking/trump_order.h"
 #include "paiju/tricktaking/units.h"
 
@@ -46,6 +47,18 @@ void bind_tricktaking(py::module_& m) {
     return out;
   }, py::arg("cards"), py::arg("level"), py::arg("trump"),
   "The canonical units (length in pairs, position of the highest card) of cards of one effective suit.");
+  m.def("_trick_winner", [](const py::list& plays, const py::str& level, const py::object& trump) {
+    const tricktaking::TrumpOrder order = order_of(level, trump);
+    std::vector<CardSet> sets;
+    for (const py::handle play : plays) sets.push_back(to_card_set(play));
+    if (sets.empty() || sets[0].empty() || tricktaking::common_suit(sets[0], order) < 0) {
+      throw IllegalMoveError("the lead must be cards of one effective suit");
+    }
+    for (const CardSet& play : sets) {
+      if (play.size() != sets[0].size()) throw IllegalMoveError("every play of a trick has the lead's number of cards");
+    }
+    return tricktaking::trick_winner(sets, order);
+  }, py::arg("plays"), py::arg("level"), py::arg("trump"), "The index of the winning play (plays[0] is the lead).");
   m.def("_trump_order", [](const py::str& card, const py::str& level, const py::object& trump) {
     const tricktaking::TrumpOrder order = order_of(level, trump);
     const int kind = parse_card(text_of(card));

@@ -75,3 +75,17 @@ TEST(trick_winner_pairs_trumps_and_discards) {
   plays = {parse_cards("S5 S5"), parse_cards("C5 C5"), parse_cards("D2 D3"), parse_cards("C2 C3")};
   CHECK_EQ(trick_winner(plays, order), 0);
 }
+
+#include "paiju/tricktaking/leads.h"
+
+TEST(leads_are_counted_per_suit_and_sampled_within_one) {
+  const TrumpOrder order(static_cast<int>(Rank::Two), static_cast<int>(Suit::Clubs));
+  // Spades S3 S3 S4 S4: 3 x 3 - 1 = 8; hearts H5: 1; trumps C9 and the level card D2: 2 x 2 - 1 = 3.
+  const CardSet hand = parse_cards("S3 S3 S4 S4 H5 C9 D2");
+  CHECK_EQ(count_leads(hand, order), std::uint64_t{12});
+  Rng rng(4);
+  for (int i = 0; i < 200; ++i) {
+    const CardSet lead = sample_lead(hand, order, rng);
+    CHECK(!lead.empty() && hand.includes(lead) && common_suit(lead, order) >= 0);
+  }
+}

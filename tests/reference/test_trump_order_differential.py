@@ -130,3 +130,27 @@ def test_trick_winner_matches_the_reference():
         winners[expected] += 1
     assert min(winners) > 50  # every seat wins some: the cases are not all trivial
     # (seed 7: 1,500 tricks, 411 with a tractor in the lead, 69 of those taken by a later play)
+
+
+def test_count_leads_matches_the_reference():
+    from paiju import deal
+
+    for seed in range(40):
+        level, trump = LEVELS[seed % 13], ["S", "H", "C", "D", None][seed % 5]
+        hand = list(deal(seed, kitty=8).hands[seed % 4])
+        assert _core._count_leads(hand, level, trump) == ref.count_leads(hand, level, trump), (level, trump, hand)
+
+
+def test_sample_leads_is_uniform():
+    # Level 2, trump C: spades S3 S3 S4 S4 give 3 x 3 - 1 = 8 leads, hearts H5 gives 1: 9 leads.
+    # Drawing the suit 50/50 would give H5 half the draws; uniform draws give each lead 1/9.
+    hand = ["S3", "S3", "S4", "S4", "H5"]
+    leads = {tuple(sorted(lead)) for lead in ref.legal_leads(hand, "2", "C")}
+    assert len(leads) == 9 == _core._count_leads(hand, "2", "C")
+    draws = 18_000
+    counts = dict.fromkeys(leads, 0)
+    for lead in _core._sample_leads(hand, "2", "C", seed=1, count=draws):
+        counts[tuple(sorted(lead))] += 1  # a KeyError would be a lead the reference does not list
+    expected = draws / len(leads)
+    chi_square = sum((c - expected) ** 2 / expected for c in counts.values())
+    assert chi_square < 26.12  # 8 degrees of freedom, p = 0.001

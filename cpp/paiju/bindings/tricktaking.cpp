@@ -1,12 +1,14 @@
 // Bindings of the trick-taking primitives (tricktaking/), for tests and the games that will use
 // them: paiju._core._trump_order(card, level, trump) -> (effective suit, position) and
-// paiju._core._decompose(cards, level, trump) -> [(length, top position), ...].
+// paiju._core._decompose(cards, level, trump) -> [(length, top position), ...], _trick_winner,
+// _count_leads and _sample_leads.
 #include <string>
 #include <vector>
 
 #include "paiju/bindings/bindings.h"
 #include "paiju/core/errors.h"
 #include "paiju/core/notation.h"
+#include "paiju/tricktaking/leads.h"
 #include "paiju/tricktaking/trick_winner.h"
 #include "paiju/tricktaking/trump_order.h"
 #include "paiju/tricktaking/units.h"
@@ -59,6 +61,21 @@ void bind_tricktaking(py::module_& m) {
     }
     return tricktaking::trick_winner(sets, order);
   }, py::arg("plays"), py::arg("level"), py::arg("trump"), "The index of the winning play (plays[0] is the lead).");
+  m.def("_count_leads", [](const py::object& hand, const py::str& level, const py::object& trump) {
+    return tricktaking::count_leads(to_card_set(hand), order_of(level, trump));
+  }, py::arg("hand"), py::arg("level"), py::arg("trump"), "How many distinct leads the hand has (throws included).");
+  m.def("_sample_leads", [](const py::object& hand, const py::str& level, const py::object& trump, const py::object& seed,
+                            int count) {
+    const CardSet set = to_card_set(hand);
+    if (set.empty()) throw InvalidCardError("an empty hand has no lead");
+    if (count < 0) throw InvalidOptionError("count must be >= 0");
+    const tricktaking::TrumpOrder order = order_of(level, trump);
+    Rng rng(to_seed(seed));
+    py::list out;
+    for (int i = 0; i < count; ++i) out.append(tricktaking::sample_lead(set, order, rng));
+    return out;
+  }, py::arg("hand"), py::arg("level"), py::arg("trump"), py::arg("seed"), py::arg("count"),
+  "`count` leads drawn uniformly (with replacement) from the hand's leads.");
   m.def("_trump_order", [](const py::str& card, const py::str& level, const py::object& trump) {
     const tricktaking::TrumpOrder order = order_of(level, trump);
     const int kind = parse_card(text_of(card));

@@ -1,6 +1,9 @@
 // The per-deal card order of trick-taking games (tricktaking/trump_order.h), counted by hand.
 #include "paiju/core/notation.h"
+#include "paiju/tricktaking/leads.h"
+#include "paiju/tricktaking/trick_winner.h"
 #include "paiju/tricktaking/trump_order.h"
+#include "paiju/tricktaking/units.h"
 #include "test_framework.h"
 
 using namespace paiju;
@@ -48,7 +51,6 @@ TEST(trump_order_no_trump_level_pair_small_joker_big_joker) {
   CHECK_EQ(order.position(k("SB")) + 1, order.position(k("HR")));
 }
 
-#include "paiju/tricktaking/units.h"
 
 TEST(units_longest_tractor_first_pairs_whole) {
   const TrumpOrder order(static_cast<int>(Rank::Five), static_cast<int>(Suit::Clubs));
@@ -60,7 +62,6 @@ TEST(units_longest_tractor_first_pairs_whole) {
   CHECK(units[0] == (Unit{3, 13}) && units[1] == (Unit{1, 12}) && units[2] == (Unit{0, 14}));
 }
 
-#include "paiju/tricktaking/trick_winner.h"
 
 TEST(trick_winner_pairs_trumps_and_discards) {
   const TrumpOrder order(static_cast<int>(Rank::Five), static_cast<int>(Suit::Hearts));
@@ -76,7 +77,6 @@ TEST(trick_winner_pairs_trumps_and_discards) {
   CHECK_EQ(trick_winner(plays, order), 0);
 }
 
-#include "paiju/tricktaking/leads.h"
 
 TEST(leads_are_counted_per_suit_and_sampled_within_one) {
   const TrumpOrder order(static_cast<int>(Rank::Two), static_cast<int>(Suit::Clubs));

@@ -73,6 +73,21 @@ struct Hasher {
   }
 };
 
+// Plays the current deal of `state` to its end with uniformly random moves from `rng`, hashing
+// every legal list and every choice.
+template <class State, class MoveList>
+void play_deal_hashed(State& state, Rng& rng, MoveList& legal, Hasher& hasher) {
+  const int deal = state.deal_index();
+  while (!state.is_terminal() && state.deal_index() == deal) {
+    legal.clear();
+    state.legal_moves(legal);
+    hasher.add_list(legal);
+    const std::uint32_t choice = rng.uniform(static_cast<std::uint32_t>(legal.size()));
+    hasher.add(choice);
+    state.apply(legal[choice]);
+  }
+}
+
 // Every card of `set`, one entry per copy, in canonical order.
 std::vector<int> cards_of(const CardSet& set) {
   std::vector<int> out;
@@ -270,15 +285,7 @@ Hasher guandan_matches(const GuandanMatchCase& c) {
     State state = State::new_match(rules, seed);
     Rng rng(seed, 0x5167);
     for (int d = 0; d < c.deals && !state.is_terminal(); ++d) {
-      const int deal = state.deal_index();
-      while (!state.is_terminal() && state.deal_index() == deal) {
-        legal.clear();
-        state.legal_moves(legal);
-        hasher.add_list(legal);
-        const std::uint32_t choice = rng.uniform(static_cast<std::uint32_t>(legal.size()));
-        hasher.add(choice);
-        state.apply(legal[choice]);
-      }
+      play_deal_hashed(state, rng, legal, hasher);
       const MatchProgress& p = state.progress();
       for (int team = 0; team < 2; ++team) {
         hasher.add_signed(p.levels[team]);
@@ -454,15 +461,7 @@ Hasher liangfutou_matches(const LiangfutouMatchCase& c) {
     State state = State::new_match(rules, seed);
     Rng rng(seed, 0x1F70);
     while (!state.is_terminal()) {
-      const int deal = state.deal_index();
-      while (!state.is_terminal() && state.deal_index() == deal) {
-        legal.clear();
-        state.legal_moves(legal);
-        hasher.add_list(legal);
-        const std::uint32_t choice = rng.uniform(static_cast<std::uint32_t>(legal.size()));
-        hasher.add(choice);
-        state.apply(legal[choice]);
-      }
+      play_deal_hashed(state, rng, legal, hasher);
       for (int seat = 0; seat < kNumSeats; ++seat) {
         hasher.add_signed(state.scores()[seat]);
         hasher.add_signed(state.last_payments()[seat]);

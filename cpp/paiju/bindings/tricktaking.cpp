@@ -1,14 +1,17 @@
 // Bindings of the trick-taking primitives (tricktaking/), for tests and the games that will use
 // them: paiju._core._trump_order(card, level, trump) -> (effective suit, position) and
 // paiju._core._decompose(cards, level, trump) -> [(length, top position), ...], _trick_winner,
-// _count_leads and _sample_leads.
+// _count_leads, _sample_leads, _legal_leads, and following and throws: _count_follows,
+// _sample_follows, _legal_follows, _is_legal_follow, _failed_throw.
 #include <string>
 #include <vector>
 
 #include "paiju/bindings/bindings.h"
 #include "paiju/core/errors.h"
 #include "paiju/core/notation.h"
+#include "paiju/tricktaking/follows.h"
 #include "paiju/tricktaking/leads.h"
+#include "paiju/tricktaking/throws.h"
 #include "paiju/tricktaking/trick_winner.h"
 #include "paiju/tricktaking/trump_order.h"
 #include "paiju/tricktaking/units.h"
@@ -29,6 +32,22 @@ tricktaking::TrumpOrder order_of(const py::str& level, const py::object& trump) 
     suit = static_cast<int>(found);
   }
   return tricktaking::TrumpOrder(static_cast<int>(rank), suit);
+}
+
+// The lead of a trick: non-empty, of one effective suit; IllegalMoveError otherwise.
+CardSet lead_of(const py::object& cards, const tricktaking::TrumpOrder& order) {
+  const CardSet lead = to_card_set(cards);
+  if (lead.empty() || tricktaking::common_suit(lead, order) < 0) {
+    throw IllegalMoveError("the lead must be cards of one effective suit");
+  }
+  return lead;
+}
+
+// A hand that can follow `lead`: at least as many cards.
+CardSet follower_of(const py::object& cards, const CardSet& lead) {
+  const CardSet hand = to_card_set(cards);
+  if (hand.size() < lead.size()) throw IllegalMoveError("the hand has fewer cards than the lead");
+  return hand;
 }
 
 }  // namespace
@@ -76,6 +95,57 @@ void bind_tricktaking(py::module_& m) {
     return out;
   }, py::arg("hand"), py::arg("level"), py::arg("trump"), py::arg("seed"), py::arg("count"),
   "`count` leads drawn uniformly (with replacement) from the hand's leads.");
+  m.def("_legal_leads", [](const py::object& hand, const py::str& level, const py::object& trump) {
+    const tricktaking::TrumpOrder order = order_of(level, trump);
+    py::list out;
+    tricktaking::for_each_lead(to_card_set(hand), order, [&](const CardSet& lead) { out.append(lead); });
+    return out;
+  }, py::arg("hand"), py::arg("level"), py::arg("trump"), "Every distinct lead of the hand (throws included), each once.");
+  m.def("_count_follows", [](const py::object& hand, const py::object& lead, const py::str& level, const py::object& trump) {
+    const tricktaking::TrumpOrder order = order_of(level, trump);
+    const CardSet led = lead_of(lead, order);
+    return tricktaking::count_follows(follower_of(hand, led), led, order);
+  }, py::arg("hand"), py::arg("lead"), py::arg("level"), py::arg("trump"), "How many distinct legal follows the hand has.");
+  m.def("_sample_follows", [](const py::object& hand, const py::object& lead, const py::str& level, const py::object& trump,
+                              const py::object& seed, int count) {
+    const tricktaking::TrumpOrder order = order_of(level, trump);
+    const CardSet led = lead_of(lead, order);
+    const CardSet set = follower_of(hand, led);
+    if (count < 0) throw InvalidOptionError("count must be >= 0");
+    Rng rng(to_seed(seed));
+    py::list out;
+    for (int i = 0; i < count; ++i) out.append(tricktaking::sample_follow(set, led, order, rng));
+    return out;
+  }, py::arg("hand"), py::arg("lead"), py::arg("level"), py::arg("trump"), py::arg("seed"), py::arg("count"),
+  "`count` follows drawn uniformly (with replacement) from the hand's legal follows.");
+  m.def("_legal_follows", [](const py::object& hand, const py::object& lead, const py::str& level, const py::object& trump) {
+    const tricktaking::TrumpOrder order = order_of(level, trump);
+    const CardSet led = lead_of(lead, order);
+    py::list out;
+    tricktaking::for_each_follow(follower_of(hand, led), led, order, [&](const CardSet& play) { out.append(play); });
+    return out;
+  }, py::arg("hand"), py::arg("lead"), py::arg("level"), py::arg("trump"), "Every distinct legal follow, each once.");
+  m.def("_is_legal_follow", [](const py::object& hand, const py::object& lead, const py::object& play, const py::str& level,
+                               const py::object& trump) {
+    const tricktaking::TrumpOrder order = order_of(level, trump);
+    const CardSet led = lead_of(lead, order);
+    const CardSet set = follower_of(hand, led);
+    const CardSet played = to_card_set(play);
+    if (!set.includes(played)) throw IllegalMoveError("the play holds cards the hand does not");
+    return tricktaking::is_legal_follow(set, led, played, order);
+  }, py::arg("hand"), py::arg("lead"), py::arg("play"), py::arg("level"), py::arg("trump"),
+  "Whether the play (cards of the hand) is a legal follow of the lead; False for a play of the wrong size.");
+  m.def("_failed_throw", [](const py::object& lead, const py::list& other_hands, const py::str& level,
+                            const py::object& trump) -> py::object {
+    const tricktaking::TrumpOrder order = order_of(level, trump);
+    const CardSet led = lead_of(lead, order);
+    std::vector<CardSet> hands;
+    for (const py::handle hand : other_hands) hands.push_back(to_card_set(hand));
+    const auto failed = tricktaking::failed_throw_unit(led, hands, order);
+    if (!failed) return py::none();
+    return py::cast(failed->cards);
+  }, py::arg("lead"), py::arg("other_hands"), py::arg("level"), py::arg("trump"),
+  "The cards of the throw's smallest unit another hand can beat (the throw fails to it), or None.");
   m.def("_trump_order", [](const py::str& card, const py::str& level, const py::object& trump) {
     const tricktaking::TrumpOrder order = order_of(level, trump);
     const int kind = parse_card(text_of(card));

@@ -60,4 +60,22 @@ inline CardSet sample_lead(const CardSet& hand, const TrumpOrder& order, Rng& rn
   }
 }
 
+// Calls f(lead) once for every distinct lead of the hand (count_leads(hand) calls): per
+// effective suit, every non-empty set A of its kinds held (taken at least once) with every
+// subset B of A's kinds held twice (taken twice).
+template <class F>
+void for_each_lead(const CardSet& hand, const TrumpOrder& order, F&& f) {
+  for (int suit = 0; suit <= kTrump; ++suit) {
+    const std::uint64_t kinds = order.kinds(suit);
+    const std::uint64_t once = hand.once_bits() & kinds, twice = hand.twice_bits() & kinds;
+    for (std::uint64_t taken = once; taken; taken = (taken - 1) & once) {
+      const std::uint64_t doubles = taken & twice;
+      for (std::uint64_t doubled = doubles;; doubled = (doubled - 1) & doubles) {
+        f(CardSet::from_words(taken, doubled));
+        if (doubled == 0) break;
+      }
+    }
+  }
+}
+
 }  // namespace paiju::tricktaking

@@ -56,6 +56,14 @@ class TrumpOrder {
     }
     return rank < level_ ? rank : rank - 1;
   }
+  // The kinds of effective suit `suit` (0..3 plain, kTrump) as a CardSet word (bit k = kind k).
+  constexpr std::uint64_t kinds(int suit) const {
+    constexpr std::uint64_t kSuitBits = 0x1111111111111ULL;  // kinds 4 * rank + 0, rank 0..12
+    std::uint64_t trump = (std::uint64_t{3} << kSmallJoker) | (std::uint64_t{0xF} << (4 * level_));
+    if (!no_trump()) trump |= kSuitBits << trump_;
+    if (suit == kTrump) return trump;
+    return (kSuitBits << suit) & ~trump;
+  }
   // Are a and b equal cards (same effective suit and position)? Identical kinds are, and so are
   // the off-suit level cards of different suits.
   constexpr bool equal(int a, int b) const { return suit(a) == suit(b) && position(a) == position(b); }

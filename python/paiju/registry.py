@@ -25,6 +25,7 @@ __all__ = ["game_module", "games", "load_game", "module_of_state"]
 _GAMES: dict[str, str] = {
     "guandan": "paiju.guandan",
     "liangfutou": "paiju.liangfutou",
+    "shengji": "paiju.shengji",
 }
 
 

@@ -21,6 +21,8 @@ void bind_guandan_bench(py::module_& m);
 void bind_guandan_game(py::module_& m);
 void bind_liangfutou(py::module_& m);
 void bind_liangfutou_game(py::module_& m);
+void bind_shengji(py::module_& m);
+void bind_shengji_game(py::module_& m);
 void bind_tricktaking(py::module_& m);
 
 // Accepts a Cards object, a string of card tokens, or an iterable of card strings; throws

@@ -84,7 +84,7 @@ py::list option_rows() {
   for (const auto& option : table.options()) {
     py::dict row;
     row["name"] = std::string(option.name);
-    constexpr const char* kTypes[] = {"bool", "int", "choice", "rank"};
+    constexpr const char* kTypes[] = {"bool", "int", "choice", "rank", "ranks"};
     row["type"] = kTypes[static_cast<int>(option.type)];
     row["allowed"] = game::allowed_text(option);
     row["doc"] = std::string(option.doc);

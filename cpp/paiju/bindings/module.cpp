@@ -15,6 +15,8 @@ PYBIND11_MODULE(_core, m) {
   paiju::bindings::bind_guandan_game(m);
   paiju::bindings::bind_liangfutou(m);
   paiju::bindings::bind_liangfutou_game(m);
+  paiju::bindings::bind_shengji(m);
+  paiju::bindings::bind_shengji_game(m);
   paiju::bindings::bind_tricktaking(m);
   m.def("_noop", [] {}, "Does nothing: measures the cost of one call across the binding.");
 }

@@ -4,6 +4,7 @@
 // options table of docs/rules/<game>.md all come from that table.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -18,7 +19,8 @@ namespace paiju::game {
 // A value as given by a user: another type (std::monostate) is kept so that the error can say so.
 using OptionValue = std::variant<std::monostate, bool, long long, std::string>;
 
-enum class OptionType { Bool, Int, Choice, Rank };
+// Ranks: a set of ranks written as their characters in natural order ("5TK"; "" for none).
+enum class OptionType { Bool, Int, Choice, Rank, Ranks };
 
 template <class Rules>
 struct Option {
@@ -58,6 +60,7 @@ std::string allowed_text(const Option<Rules>& option) {
     case OptionType::Bool: return "True or False";
     case OptionType::Int: return "an int from " + std::to_string(option.low) + " to " + std::to_string(option.high);
     case OptionType::Rank: return "a rank '2'..'9', 'T' (or 10), 'J', 'Q', 'K', 'A'";
+    case OptionType::Ranks: return "ranks as a string such as '5TK' (each of 23456789TJQKA at most once; '' for none)";
     case OptionType::Choice: {
       std::string out;
       for (std::size_t i = 0; i < option.choices.size(); ++i) {
@@ -85,6 +88,25 @@ inline std::string canonical_rank(const OptionValue& value) {
     }
   }
   return "";
+}
+
+// A ranks option's text in canonical form (distinct ranks in natural order, upper case), or
+// nullopt when it is not a string of distinct rank characters.
+inline std::optional<std::string> canonical_ranks(const OptionValue& value) {
+  const auto* text = std::get_if<std::string>(&value);
+  if (!text) return std::nullopt;
+  bool seen[kNumRanks] = {};
+  for (char c : *text) {
+    if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
+    const auto rank = kRankChars.find(c);
+    if (rank == std::string_view::npos || seen[rank]) return std::nullopt;
+    seen[rank] = true;
+  }
+  std::string out;
+  for (int r = 0; r < kNumRanks; ++r) {
+    if (seen[r]) out.push_back(kRankChars[static_cast<std::size_t>(r)]);
+  }
+  return out;
 }
 
 inline int rank_index(const OptionValue& value) {
@@ -139,6 +161,12 @@ class OptionTable {
         const std::string rank = canonical_rank(value);
         if (rank.empty()) refuse();
         value = rank;
+        break;
+      }
+      case OptionType::Ranks: {
+        const auto ranks = canonical_ranks(value);
+        if (!ranks) refuse();
+        value = *ranks;
         break;
       }
     }

@@ -1,0 +1,216 @@
+// Shengji's part of the game bindings (the rest is bind_game in game_binding.h): deals from
+// given hands, its observation's fields, its readable table, and the State members particular
+// to Shengji (level, trump, declaration, dealer, points, the trick, counting and sampling moves).
+#include <pybind11/stl.h>
+
+#include "paiju/bindings/game_binding.h"
+#include "paiju/bindings/table_view.h"
+#include "paiju/core/notation.h"
+#include "paiju/games/shengji/game.h"
+
+namespace paiju::bindings {
+
+shengji::Move shengji_move(const py::handle& obj);  // shengji.cpp
+
+namespace {
+
+using shengji::State;
+using ShengjiState = PyState<shengji::Game>;
+
+py::object suit_or_none(int suit) {
+  if (suit < 0) return py::none();
+  return py::str(std::string(1, kSuitChars[static_cast<std::size_t>(suit)]));
+}
+
+py::list suit_names(std::uint8_t bits) {
+  py::list out;
+  for (int s = 0; s <= tricktaking::kTrump; ++s) {
+    if (bits & (1u << s)) out.append(s == tricktaking::kTrump ? std::string("T") : std::string(1, kSuitChars[static_cast<std::size_t>(s)]));
+  }
+  return out;
+}
+
+py::object declaration_of(const shengji::Declaration& d) {
+  if (d.none()) return py::none();
+  return py::make_tuple(d.seat, d.cards);
+}
+
+std::string rank_text(int rank) { return std::string(1, kRankChars[static_cast<std::size_t>(rank)]); }
+
+py::list level_ranks(const shengji::Rules& rules, const std::array<int, 2>& levels) {
+  py::list out;
+  for (int team = 0; team < 2; ++team) out.append(std::string(1, rules.level_sequence[static_cast<std::size_t>(levels[team])]));
+  return out;
+}
+
+struct ShengjiBinding {
+  using G = shengji::Game;
+
+  static shengji::Move to_move(const py::handle& obj) { return shengji_move(obj); }
+
+  static py::dict observation(const shengji::Observation& o) {
+    py::dict obs;
+    obs["seat"] = o.seat;
+    obs["phase"] = std::string(shengji::phase_name(o.phase));
+    obs["current_player"] = seat_or_none(o.current_player);
+    obs["hand"] = o.hand;
+    obs["level"] = rank_text(o.level);
+    obs["trump"] = suit_or_none(o.trump);
+    obs["declaration"] = declaration_of(o.declaration);
+    obs["dealer"] = seat_or_none(o.dealer);
+    obs["team_levels"] = o.team_levels;
+    obs["attackers_points"] = o.attackers_points;
+    obs["cards_left"] = o.cards_left;
+    obs["played_by"] = o.played_by;
+    obs["shown"] = o.shown;
+    py::list voids, no_pairs;
+    for (int t = 0; t < 4; ++t) {
+      voids.append(suit_names(o.voids[t]));
+      no_pairs.append(suit_names(o.no_pairs[t]));
+    }
+    obs["voids"] = voids;
+    obs["no_pairs"] = no_pairs;
+    obs["leader"] = seat_or_none(o.leader);
+    py::list trick;
+    for (const auto& [seat, cards] : o.trick) trick.append(py::make_tuple(seat, cards));
+    obs["trick"] = trick;
+    obs["attempted_throw"] = o.attempted_throw.empty() ? py::object(py::none()) : py::cast(o.attempted_throw);
+    const bool dealer = o.seat == o.dealer && o.phase != shengji::Phase::Declare;
+    obs["kitty"] = dealer ? py::cast(o.kitty) : py::object(py::none());
+    obs["picked_up"] = dealer ? py::cast(o.picked_up) : py::object(py::none());
+    obs["deal_index"] = o.deal_index;
+    py::list moves;
+    for (const auto& [seat, move] : o.moves) moves.append(py::make_tuple(seat, move));
+    obs["moves"] = moves;
+    return obs;
+  }
+
+  // deal: {"hands": [4 hands], "kitty": cards, "dealer": seat, "level": rank, "trump": suit or None}
+  static ShengjiState new_deal(const shengji::Rules& rules, const py::dict& deal) {
+    for (const char* key : {"hands", "kitty", "dealer", "level", "trump"}) {
+      if (!deal.contains(key)) throw InvalidRecordError(std::string("invalid Shengji record: deal needs ") + key);
+    }
+    const py::object hands_obj = deal["hands"];
+    if (!py::isinstance<py::sequence>(hands_obj) || py::isinstance<py::str>(hands_obj) || py::len(hands_obj) != 4) {
+      throw InvalidCardError("hands must be a list of four hands, got " + repr_of(hands_obj));
+    }
+    std::array<CardSet, kNumSeats> hands{};
+    CardSet all = to_card_set(deal["kitty"]);
+    const CardSet kitty = all;
+    int seat = 0;
+    py::list hand_texts;
+    for (const py::handle hand : hands_obj) {
+      hands[seat] = to_card_set(hand);
+      if (hands[seat].empty() || hands[seat].size() > shengji::kHandSize || hands[seat].size() != hands[0].size()) {
+        throw InvalidCardError("the four hands must hold the same number of cards, 1 to 25 (seat " + std::to_string(seat) +
+                               " holds " + std::to_string(hands[seat].size()) + ")");
+      }
+      if (!all.can_add(hands[seat])) throw InvalidCardError("the hands and the kitty hold a third copy of a card");
+      all += hands[seat];
+      hand_texts.append(format_cards(hands[seat]));
+      ++seat;
+    }
+    if (kitty.size() > shengji::kKittySize) throw InvalidCardError("the kitty holds at most 8 cards");
+    const int dealer = to_seat(deal["dealer"], "dealer");
+    const py::object level = deal["level"], trump = deal["trump"];
+    const std::string level_text = py::isinstance<py::str>(level) ? text_of(level) : std::string();
+    const std::string rank = game::canonical_rank(game::OptionValue(level_text));
+    if (rank.empty()) throw InvalidOptionError("level must be a rank such as '5', got " + repr_of(level));
+    int suit = -1;
+    if (!trump.is_none()) {
+      const std::string text = py::isinstance<py::str>(trump) ? text_of(trump) : std::string();
+      const auto found = kSuitChars.find(text.size() == 1 ? text[0] : '?');
+      if (found == std::string_view::npos) throw InvalidOptionError("trump must be 'S', 'H', 'C', 'D' or None, got " + repr_of(trump));
+      suit = static_cast<int>(found);
+    }
+    py::dict normal;
+    normal["hands"] = hand_texts;
+    normal["kitty"] = format_cards(kitty);
+    normal["dealer"] = dealer;
+    normal["level"] = rank;
+    normal["trump"] = suit_or_none(suit);
+    return ShengjiState::from_deal(
+        rules, State::new_deal(rules, hands, kitty, dealer, static_cast<int>(kRankChars.find(rank[0])), suit), normal);
+  }
+
+  static std::string table(const ShengjiState& s) {
+    const State& st = s.state();
+    std::string out = "Shengji deal ";
+    out.append(std::to_string(st.deal_index() + 1));
+    out.append(", phase ");
+    out.append(shengji::phase_name(st.phase()));
+    out.append(", level ");
+    out.append(rank_text(st.level()));
+    out.append(st.phase() == shengji::Phase::Declare ? ", trump not yet known"
+                                                      : (st.trump_suit() < 0 ? std::string(", no-trump")
+                                                                             : ", trump " + std::string(1, kSuitChars[static_cast<std::size_t>(st.trump_suit())])));
+    if (st.dealer() >= 0) out.append(", dealer seat " + std::to_string(st.dealer()));
+    out.append(", attackers' points " + std::to_string(st.attackers_points()));
+    if (!st.is_terminal()) out.append(", seat " + std::to_string(st.current_player()) + " to move");
+    out.append("\n  team levels: seats 0+2 " + std::string(1, st.rules().level_sequence[static_cast<std::size_t>(st.team_levels()[0])]) +
+               ", seats 1+3 " + std::string(1, st.rules().level_sequence[static_cast<std::size_t>(st.team_levels()[1])]) + "\n");
+    for (int t = 0; t < 4; ++t) {
+      out.append("  seat " + std::to_string(t) + " (" + std::to_string(st.cards_left(t)) + "): " + format_cards(st.hand(t)) + "\n");
+    }
+    if (st.phase() == shengji::Phase::Play && st.trick_count() > 0) {
+      out.append("  trick:");
+      for (int i = 0; i < st.trick_count(); ++i) {
+        out.append(" seat " + std::to_string((st.leader() + i) % 4) + " " + format_cards(st.trick_play(i)) + ";");
+      }
+      out.append("\n");
+    }
+    return out;
+  }
+};
+
+}  // namespace
+
+void bind_shengji_game(py::module_& parent) {
+  py::module_ m = parent.attr("shengji").cast<py::module_>();
+  bind_game<ShengjiBinding>(m, "A Shengji match in progress (or one deal from Game.new_deal).")
+      .def_static("_new_deal", [](const py::dict& options, const py::dict& deal) {
+        return ShengjiBinding::new_deal(rules_from<shengji::Game>("standard", options), deal);
+      }, py::arg("options"), py::arg("deal"))
+      .def_property_readonly("level", [](const ShengjiState& s) { return rank_text(s.state().level()); },
+                             "The deal's level rank.")
+      .def_property_readonly("trump", [](const ShengjiState& s) { return suit_or_none(s.state().trump_suit()); },
+                             "The trump suit, or None (no-trump, or not yet declared).")
+      .def_property_readonly("dealer", [](const ShengjiState& s) { return seat_or_none(s.state().dealer()); })
+      .def_property_readonly("declaration", [](const ShengjiState& s) { return declaration_of(s.state().declaration()); },
+                             "(seat, cards shown) of the standing declaration, or None.")
+      .def_property_readonly("team_levels", [](const ShengjiState& s) {
+        return level_ranks(s.rules(), s.state().team_levels());
+      }, "The level rank of each team (seats 0 and 2, seats 1 and 3).")
+      .def_property_readonly("attackers_points", [](const ShengjiState& s) { return s.state().attackers_points(); })
+      .def_property_readonly("kitty", [](const ShengjiState& s) { return s.state().kitty(); },
+                             "The kitty (the cards buried so far once the dealer buries; all hidden information).")
+      .def_property_readonly("trick", [](const ShengjiState& s) {
+        py::list out;
+        const State& st = s.state();
+        if (st.phase() == shengji::Phase::Play) {
+          for (int i = 0; i < st.trick_count(); ++i) out.append(py::make_tuple((st.leader() + i) % 4, st.trick_play(i)));
+        }
+        return out;
+      }, "This trick's plays so far as (seat, cards), the lead as it stands (a failed throw replaced by its unit).")
+      .def_property_readonly("winner_team", [](const ShengjiState& s) -> py::object {
+        return s.state().winner_team() < 0 ? py::object(py::none()) : py::object(py::int_(s.state().winner_team()));
+      })
+      .def_property_readonly("last_deal", [](const ShengjiState& s) -> py::object {
+        const State& st = s.state();
+        if (st.last_dealer() < 0) return py::none();
+        py::dict out;
+        out["dealer"] = st.last_dealer();
+        out["attackers_points"] = st.last_points();
+        out["levels_gained"] = st.last_gains();
+        return out;
+      }, "The last finished deal: dealer, attackers' points, levels each team climbed.")
+      .def("count_moves", [](const ShengjiState& s) { return s.state().count_moves(); },
+           "How many legal moves there are, without listing them.")
+      .def("sample_move", [](const ShengjiState& s, const py::object& seed) {
+        if (s.state().is_terminal()) throw IllegalMoveError("the match is over: no move to sample");
+        Rng rng(to_seed(seed), 0x5A3ULL);
+        return s.state().sample_move(rng);
+      }, py::arg("seed"), "One legal move, uniformly at random, without listing them.");
+}
+
+}  // namespace paiju::bindings

@@ -1,0 +1,89 @@
+// Shengji as a game of the game layer (game/concept.h) and a search::Game.
+//
+// Search horizon: the deal. Reward for a seat: its side's margin over the 80-point line that
+// decides the deal, (P - 80) / 80 for the attackers' points P, clamped to [-1, 1], negated for
+// the dealer side: dense, and of the sign of the deal's result. Move sets can be astronomically
+// large (throws, free follows), so the game counts and samples moves (search::SamplesMoves).
+// Batch simulation keeps each episode's dealer, trump, level, attackers' points, the levels each
+// team climbed, the match winner and the failed throws.
+#pragma once
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+
+#include "paiju/core/rng.h"
+#include "paiju/game/concept.h"
+#include "paiju/games/shengji/determinize.h"
+#include "paiju/games/shengji/heuristic_bot.h"
+#include "paiju/games/shengji/move_notation.h"
+#include "paiju/games/shengji/observation.h"
+#include "paiju/games/shengji/rules.h"
+#include "paiju/games/shengji/state.h"
+
+namespace paiju::shengji {
+
+const char* phase_name(Phase phase);
+
+// Per-episode statistics of batch simulation (the arrays of paiju.simulate).
+struct Episode {
+  std::int8_t dealer = -1;           // the (last) deal's dealer
+  std::int8_t trump = -1;            // its trump suit 0..3 (S H C D), -1 no-trump
+  std::int8_t level = -1;            // its level rank 0..12
+  std::int32_t attackers_points = 0; // its attackers' points (kitty and penalties included)
+  std::array<std::int32_t, 2> levels_gained{};  // per team (seats 0, 2 and 1, 3): the deal's, or the match's level index
+  std::int8_t winner = -1;           // matches: the winning team, -1 a draw (max_deals)
+  std::int32_t failed_throws = 0;
+  std::int32_t deals = 0;
+
+  template <class Visit>
+  static void columns(Visit&& visit) {
+    visit("dealer", &Episode::dealer);
+    visit("trump", &Episode::trump);
+    visit("level", &Episode::level);
+    visit("attackers_points", &Episode::attackers_points);
+    visit("levels_gained", &Episode::levels_gained);
+    visit("winner", &Episode::winner);
+    visit("failed_throws", &Episode::failed_throws);
+    visit("deals", &Episode::deals);
+  }
+  void start(const State&) {}
+  void on_move(const State& s, const Move& move);
+  void finish(const State& s, bool whole_matches);
+};
+
+struct Game : game::StateMembers<State, Move, MoveList, Rules> {
+  using Observation = shengji::Observation;
+  using Episode = shengji::Episode;
+  static constexpr const char* kName = "shengji";
+  static constexpr const char* kTitle = "Shengji";
+  static constexpr std::uint64_t kDealSalt = 0x5E9ULL;
+  static constexpr std::uint64_t kBotSalt = 0x5E9B07ULL;
+
+  static const game::OptionTable<Rules>& option_table() { return shengji::option_table(); }
+  static Move parse_move(std::string_view text) { return shengji::parse_move(text); }
+  static auto make_bot(std::string_view spec);
+
+  static double reward(const State& s, int seat) {
+    if (s.last_dealer() < 0) return 0.0;
+    const double margin = std::clamp((s.last_points() - 80) / 80.0, -1.0, 1.0);
+    return team_of(seat) == team_of(s.last_dealer()) ? -margin : margin;
+  }
+  static std::uint64_t move_class(const State&, const Move& m) {
+    return mix64(m.cards.hash() ^ (static_cast<std::uint64_t>(m.kind) << 56));
+  }
+  static std::uint64_t count_moves(const State& s) { return s.count_moves(); }
+  static Move sample_move(const State& s, Rng& rng) { return s.sample_move(rng); }
+};
+
+using ShengjiBot = search::Bot<Game>;
+
+// Bots by spec: "random", "heuristic", "pimc:...", "ismcts:..." (search/factory.h).
+std::unique_ptr<ShengjiBot> make_bot(std::string_view spec);
+
+inline auto Game::make_bot(std::string_view spec) { return shengji::make_bot(spec); }
+
+}  // namespace paiju::shengji

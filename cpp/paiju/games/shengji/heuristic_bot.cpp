@@ -1,0 +1,349 @@
+#include "paiju/games/shengji/heuristic_bot.h"
+
+#include <algorithm>
+#include <array>
+#include <climits>
+
+namespace paiju::shengji {
+namespace {
+
+using tricktaking::kPositions;
+using tricktaking::kTrump;
+using tricktaking::TrumpOrder;
+
+int points_of_kind(int kind) {
+  if (is_joker(kind)) return 0;
+  const Rank r = rank_of(kind);
+  return r == Rank::Five ? 5 : (r == Rank::Ten || r == Rank::King) ? 10 : 0;
+}
+
+int points_of_cards(const CardSet& cards) {
+  int total = 0;
+  cards.for_each_kind([&](int kind, int copies) { total += copies * points_of_kind(kind); });
+  return total;
+}
+
+// How much a card is worth keeping: trumps most, then high plain cards.
+int card_value(int kind, const TrumpOrder& order) {
+  return order.suit(kind) == kTrump ? 20 + 2 * order.position(kind) : order.position(kind);
+}
+
+int play_cost(const CardSet& play, const CardSet& hand, const TrumpOrder& order) {
+  int cost = 0;
+  play.for_each_kind([&](int kind, int copies) {
+    cost += copies * card_value(kind, order) + 2 * points_of_kind(kind) * copies;
+    if (copies == 1 && hand.count(kind) == 2) cost += 6;  // breaks a pair
+  });
+  return cost;
+}
+
+// The cards `me` has not seen: not in its hand, not played, not buried by itself.
+CardSet unseen_by(const State& s, int me) {
+  CardSet unseen = CardSet::full_deck() - s.hand(me);
+  for (int t = 0; t < kNumSeats; ++t) unseen -= s.played_by(t);
+  if (me == s.dealer()) unseen -= s.kitty();
+  return unseen;
+}
+
+int partner_of(int seat) { return (seat + 2) % kNumSeats; }
+
+// Per position of one effective suit: copies of each kind held (one kind per position except
+// the off-suit level cards).
+struct SuitView {
+  std::array<int, kPositions> singles{}, pairs{};
+};
+
+SuitView suit_view(const CardSet& cards, int suit, const TrumpOrder& order) {
+  SuitView v;
+  cards.for_each_kind([&](int kind, int copies) {
+    if (order.suit(kind) != suit) return;
+    ++v.singles[order.position(kind)];
+    if (copies == 2) ++v.pairs[order.position(kind)];
+  });
+  return v;
+}
+
+bool unseen_run_above(const SuitView& unseen, int length, int top) {
+  for (int t = top + 1; t < kPositions; ++t) {
+    bool run = t - length + 1 >= 0;
+    for (int p = t - length + 1; run && p <= t; ++p) run = unseen.pairs[p] > 0;
+    if (run) return true;
+  }
+  return false;
+}
+
+// The cards of `hand` in `suit` at positions [top - length + 1, top], two copies each (length
+// >= 1), or one card at `top` (length 0).
+CardSet unit_cards(const CardSet& hand, int suit, int length, int top, const TrumpOrder& order) {
+  CardSet out;
+  for (int p = (length == 0 ? top : top - length + 1); p <= top; ++p) {
+    bool done = false;
+    hand.for_each_kind([&](int kind, int copies) {
+      if (done || order.suit(kind) != suit || order.position(kind) != p) return;
+      if (length == 0) {
+        out.add(kind);
+        done = true;
+      } else if (copies == 2) {
+        out += CardSet::single(kind, 2);
+        done = true;
+      }
+    });
+  }
+  return out;
+}
+
+Move lead_move(const CardSet& cards, const PlayRules& pr) { return Move{cards, lead_kind(cards, pr)}; }
+
+bool opponent_void(const State& s, int me, int suit) {
+  for (int t = 0; t < kNumSeats; ++t) {
+    if (team_of(t) != team_of(me) && (s.voids(t) & (1u << suit))) return true;
+  }
+  return false;
+}
+
+Move choose_lead(const State& s, const MoveList& legal) {
+  const int me = s.current_player();
+  const PlayRules pr = s.play_rules();
+  const TrumpOrder& order = pr.order;
+  const CardSet hand = s.hand(me);
+  const CardSet unseen = unseen_by(s, me);
+  // A unit nobody can beat in its suit: the biggest one, plain suits first.
+  CardSet best;
+  int best_score = INT_MIN;
+  for (int suit = 0; suit <= kTrump; ++suit) {
+    const SuitView mine = suit_view(hand, suit, order);
+    const SuitView other = suit_view(unseen, suit, order);
+    if (suit != kTrump && opponent_void(s, me, suit)) continue;
+    for (int top = 0; top < kPositions; ++top) {
+      if (mine.singles[top] == 0) continue;
+      int top_unseen = -1;
+      for (int p = kPositions - 1; p >= 0; --p) {
+        if (other.singles[p] > 0) {
+          top_unseen = p;
+          break;
+        }
+      }
+      // the longest run of pairs ending here
+      int length = 0;
+      while (top - length >= 0 && mine.pairs[top - length] > 0) ++length;
+      int cards = 1;
+      bool safe = top > top_unseen;
+      if (length >= 1 && !unseen_run_above(other, length, top)) {
+        safe = true;
+        cards = 2 * length;
+      }
+      if (!safe) continue;
+      const int score = cards * 100 - (suit == kTrump ? 300 : 0) + top;
+      if (score > best_score) {
+        best_score = score;
+        best = unit_cards(hand, suit, cards == 1 ? 0 : length, top, order);
+      }
+    }
+  }
+  if (!best.empty() && !(best_score < 0 && hand.size() > 8)) return lead_move(best, pr);
+  // Else a low card of the shortest plain suit (points kept), trumps last.
+  int best_kind = -1, best_cost = INT_MAX;
+  hand.for_each_kind([&](int kind, int copies) {
+    const int suit = order.suit(kind);
+    int length = 0;
+    hand.for_each_kind([&](int k, int c) { length += order.suit(k) == suit ? c : 0; });
+    int cost = order.position(kind) * 2 + 4 * points_of_kind(kind) + length * 3 + (copies == 2 ? 10 : 0);
+    if (suit == kTrump) cost += 200;
+    if (suit != kTrump && opponent_void(s, me, suit)) cost += 40;
+    if (cost < best_cost) {
+      best_cost = cost;
+      best_kind = kind;
+    }
+  });
+  (void)legal;
+  return lead_move(CardSet::single(best_kind), pr);
+}
+
+struct FollowScores {
+  int heuristic = INT_MIN;
+  bool wins = false;
+  int cost = 0;
+  int points = 0;
+};
+
+FollowScores score_follow(const State& s, const Move& move, int current_best_index) {
+  const int me = s.current_player();
+  const PlayRules pr = s.play_rules();
+  const int count = s.trick_count();
+  std::array<CardSet, 4> plays{};
+  int trick_points = 0;
+  for (int i = 0; i < count; ++i) {
+    plays[i] = s.trick_play(i);
+    trick_points += points_of_cards(plays[i]);
+  }
+  plays[count] = move.cards;
+  FollowScores out;
+  out.wins = trick_winner(plays.data(), count + 1, pr) == count;
+  out.cost = play_cost(move.cards, s.hand(me), pr.order);
+  out.points = points_of_cards(move.cards);
+  const int winner_seat = (s.leader() + current_best_index) % kNumSeats;
+  const bool partner_winning = team_of(winner_seat) == team_of(me);
+  const bool last = count == kNumSeats - 1;
+  if (partner_winning) {
+    const bool safe = last || (winner_seat == s.leader() && count == 2);
+    out.heuristic = safe ? 4 * out.points - out.cost - (out.wins ? 8 : 0) : -out.cost - out.points - (out.wins ? 4 : 0);
+  } else if (out.wins) {
+    const int worth = trick_points + out.points;
+    out.heuristic = (last ? 20 : 10) + 3 * worth - out.cost;
+  } else {
+    out.heuristic = -out.cost - 3 * out.points;
+  }
+  return out;
+}
+
+int current_best(const State& s) {
+  std::array<CardSet, 4> plays{};
+  for (int i = 0; i < s.trick_count(); ++i) plays[i] = s.trick_play(i);
+  return trick_winner(plays.data(), s.trick_count(), s.play_rules());
+}
+
+// Large follow lists are scored on an evenly spread subset.
+constexpr std::size_t kMaxScored = 2048;
+
+Move choose_declaration(const State& s, const MoveList& legal) {
+  const int me = s.current_player();
+  const CardSet hand = s.hand(me);
+  const Declaration& standing = s.declaration();
+  const bool partner_stands = !standing.none() && standing.seat == partner_of(me);
+  bool can_pass = false;
+  int best = -1, best_trumps = 0;
+  for (std::size_t i = 0; i < legal.size(); ++i) {
+    const Move& m = legal[i];
+    if (m.kind == Kind::Pass) {
+      can_pass = true;
+      continue;
+    }
+    int shown = -1;
+    m.cards.for_each_kind([&](int kind, int) {
+      if (shown < 0) shown = kind;
+    });
+    const bool no_trump = is_joker(shown);
+    const int suit = no_trump ? tricktaking::kNoTrumpSuit : static_cast<int>(suit_of(shown));
+    const TrumpOrder order(s.level(), suit);
+    int trumps = 0;
+    hand.for_each_kind([&](int kind, int copies) { trumps += order.is_trump(kind) ? copies : 0; });
+    if (no_trump) trumps += 2;  // no-trump keeps the plain suits' aces strong
+    if (trumps > best_trumps) {
+      best_trumps = trumps;
+      best = static_cast<int>(i);
+    }
+  }
+  if (best >= 0 && (!can_pass || (!partner_stands && 3 * best_trumps >= hand.size() + 2))) return legal[static_cast<std::size_t>(best)];
+  return can_pass ? Move::pass() : legal.front();
+}
+
+Move choose_bury(const State& s, const MoveList& legal) {
+  const int me = s.current_player();
+  const CardSet hand = s.hand(me);
+  const TrumpOrder order = s.play_rules().order;
+  std::array<int, 5> length{};
+  hand.for_each_kind([&](int kind, int copies) { length[order.suit(kind)] += copies; });
+  int best = 0, best_cost = INT_MAX;
+  for (std::size_t i = 0; i < legal.size(); ++i) {
+    int kind = 0;
+    legal[i].cards.for_each_kind([&](int k, int) { kind = k; });
+    const int suit = order.suit(kind);
+    int cost = suit == kTrump ? 1000 + order.position(kind)
+                              : 2 * order.position(kind) + 6 * points_of_kind(kind) + 3 * length[suit];
+    if (hand.count(kind) == 2) cost += 25;
+    if (cost < best_cost) {
+      best_cost = cost;
+      best = static_cast<int>(i);
+    }
+  }
+  return legal[static_cast<std::size_t>(best)];
+}
+
+}  // namespace
+
+Move heuristic_move(const State& s, const MoveList& legal) {
+  if (legal.size() == 1) return legal.front();
+  switch (s.phase()) {
+    case Phase::Declare: return choose_declaration(s, legal);
+    case Phase::Bury: return choose_bury(s, legal);
+    case Phase::MatchOver: return legal.front();
+    case Phase::Play: break;
+  }
+  if (s.trick_count() == 0) return choose_lead(s, legal);
+  const int best_index = current_best(s);
+  const std::size_t stride = legal.size() > kMaxScored ? legal.size() / kMaxScored + 1 : 1;
+  int best = 0, best_score = INT_MIN;
+  for (std::size_t i = 0; i < legal.size(); i += stride) {
+    const FollowScores sc = score_follow(s, legal[i], best_index);
+    if (sc.heuristic > best_score) {
+      best_score = sc.heuristic;
+      best = static_cast<int>(i);
+    }
+  }
+  return legal[static_cast<std::size_t>(best)];
+}
+
+void candidate_moves(const State& s, const MoveList& legal, MoveList& out) {
+  out.clear();
+  if (legal.empty()) return;
+  const auto add = [&](const Move& m) {
+    if (std::find(out.begin(), out.end(), m) == out.end()) out.push_back(m);
+  };
+  add(heuristic_move(s, legal));
+  if (s.phase() != Phase::Play) {
+    if (s.phase() == Phase::Bury) {  // the few cheapest cards
+      MoveList rest = legal;
+      while (out.size() < 6 && !rest.empty()) {
+        const Move m = heuristic_move(s, rest);
+        rest.erase(std::find(rest.begin(), rest.end(), m));
+        add(m);
+      }
+      return;
+    }
+    for (const Move& m : legal) add(m);
+    return;
+  }
+  const PlayRules pr = s.play_rules();
+  if (s.trick_count() == 0) {
+    const CardSet hand = s.hand(s.current_player());
+    for (int suit = 0; suit <= kTrump; ++suit) {
+      const SuitView mine = suit_view(hand, suit, pr.order);
+      int low = -1, high = -1;
+      for (int p = 0; p < kPositions; ++p) {
+        if (mine.singles[p] == 0) continue;
+        if (low < 0) low = p;
+        high = p;
+        if (mine.pairs[p] > 0) {
+          add(lead_move(unit_cards(hand, suit, 1, p, pr.order), pr));
+          int length = 1;
+          while (p - length >= 0 && mine.pairs[p - length] > 0) ++length;
+          if (length >= 2 && (p + 1 >= kPositions || mine.pairs[p + 1] == 0)) {
+            add(lead_move(unit_cards(hand, suit, length, p, pr.order), pr));
+          }
+        }
+      }
+      if (low >= 0) {
+        add(lead_move(unit_cards(hand, suit, 0, low, pr.order), pr));
+        add(lead_move(unit_cards(hand, suit, 0, high, pr.order), pr));
+      }
+    }
+    return;
+  }
+  const int best_index = current_best(s);
+  const std::size_t stride = legal.size() > kMaxScored ? legal.size() / kMaxScored + 1 : 1;
+  int cheapest = -1, cheapest_win = -1, most_points = -1;
+  FollowScores c{}, w{}, p{};
+  for (std::size_t i = 0; i < legal.size(); i += stride) {
+    const FollowScores sc = score_follow(s, legal[i], best_index);
+    if (cheapest < 0 || sc.cost < c.cost) cheapest = static_cast<int>(i), c = sc;
+    if (sc.wins && (cheapest_win < 0 || sc.cost < w.cost)) cheapest_win = static_cast<int>(i), w = sc;
+    if (most_points < 0 || sc.points > p.points || (sc.points == p.points && sc.cost < p.cost)) {
+      most_points = static_cast<int>(i), p = sc;
+    }
+  }
+  for (int i : {cheapest, cheapest_win, most_points}) {
+    if (i >= 0) add(legal[static_cast<std::size_t>(i)]);
+  }
+}
+
+}  // namespace paiju::shengji

@@ -1,0 +1,68 @@
+#include "paiju/games/shengji/move_notation.h"
+
+#include <array>
+#include <vector>
+
+#include "paiju/core/errors.h"
+#include "paiju/core/notation.h"
+
+namespace paiju::shengji {
+namespace {
+
+constexpr std::array<const char*, kNumKinds> kKindNames = {"pass",    "declare", "bury",  "single",
+                                                           "pair",    "tractor", "throw", "follow"};
+
+std::string lower(std::string_view text) {
+  std::string out(text);
+  for (char& c : out) {
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c + 32);
+  }
+  return out;
+}
+
+}  // namespace
+
+const char* kind_name(Kind kind) { return kKindNames[static_cast<std::size_t>(kind)]; }
+
+std::string format_move(const Move& move) {
+  std::string out = kind_name(move.kind);
+  if (move.kind == Kind::Pass) return out;
+  out.push_back(' ');
+  out.append(format_cards(move.cards));
+  return out;
+}
+
+Move parse_move(std::string_view text) {
+  const std::vector<std::string_view> tokens = split_tokens(text);
+  if (tokens.empty()) throw IllegalMoveError("empty move text");
+  const std::string name = lower(tokens[0]);
+  Move move;
+  bool known = false;
+  for (std::size_t k = 0; k < kKindNames.size(); ++k) {
+    if (name == kKindNames[k]) {
+      move.kind = static_cast<Kind>(k);
+      known = true;
+    }
+  }
+  if (!known) {
+    std::string message = "unknown Shengji move kind '";
+    message.append(tokens[0]);
+    message.append("' (expected pass, declare, bury, single, pair, tractor, throw or follow)");
+    throw IllegalMoveError(message);
+  }
+  for (std::size_t t = 1; t < tokens.size(); ++t) add_card_token(move.cards, tokens[t]);
+  if (move.kind == Kind::Pass) {
+    if (!move.cards.empty()) throw IllegalMoveError("'pass' takes no cards");
+    return move;
+  }
+  if (move.cards.empty()) {
+    std::string message = "a '";
+    message.append(name);
+    message.append("' move needs its cards");
+    throw IllegalMoveError(message);
+  }
+  if (move.kind == Kind::Bury && move.cards.size() != 1) throw IllegalMoveError("'bury' takes exactly one card");
+  return move;
+}
+
+}  // namespace paiju::shengji

@@ -1,0 +1,254 @@
+"""Shengji / Tractor (双升, 升级, 拖拉机): plays, leads, follows, tricks and matches.
+
+Two decks, four seats in two partnerships (seats 0 and 2, 1 and 3). Cards use paiju's notation
+(``SA``, ``HT``, ``SB`` small joker, ``HR`` big joker); ``level`` is the rank played (``"5"``),
+``trump`` is ``"S"``, ``"H"``, ``"C"``, ``"D"`` or ``None`` for no-trump. See
+``docs/rules/shengji.md``. The move sets can be astronomically large (a 33-card hand's throws,
+a void hand's free follows), so :func:`count_plays` and :func:`sample_play` count and draw
+uniformly without listing. Matches: :class:`Game` (presets ``standard`` and ``five_ten_king``).
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from paiju import game as _game
+from paiju._core import shengji as _native
+from paiju._tensor import TensorWriter
+from paiju.cards import Cards
+
+Move = _native.Move
+
+__all__ = [
+    "PRESETS",
+    "TENSOR_LAYOUT",
+    "TENSOR_SIZE",
+    "Game",
+    "LegalMoves",
+    "Move",
+    "Observation",
+    "State",
+    "arena_scores",
+    "classify",
+    "count_plays",
+    "legal_plays",
+    "replay",
+    "sample_play",
+    "summarize",
+    "trick_winner",
+    "units",
+]
+
+CardsLike = Cards | str | list[str]
+
+
+def legal_plays(
+    hand: CardsLike, level: str, trump: str | None, lead: CardsLike | Move | None = None,
+    cross_suit_throws: bool = False,
+) -> Any:
+    """Every distinct lead of ``hand`` (lead=None: every non-empty set of cards of one effective
+    suit, throws included, each multiset once; kinds single/pair/tractor/throw) or every
+    distinct legal follow of ``lead`` (kind 'follow'), as a lazy sequence of Move. A hand holds at
+    most 33 cards; more than 10,000,000 plays raise PaijuError (count and sample them instead)."""
+    return _native.legal_plays(hand, level, trump, lead, cross_suit_throws)
+
+
+def count_plays(
+    hand: CardsLike, level: str, trump: str | None, lead: CardsLike | Move | None = None,
+    cross_suit_throws: bool = False,
+) -> int:
+    """``len(legal_plays(...))``, computed without listing the plays."""
+    return int(_native.count_plays(hand, level, trump, lead, cross_suit_throws))
+
+
+def sample_play(
+    hand: CardsLike, level: str, trump: str | None, lead: CardsLike | Move | None = None, *, seed: int,
+    cross_suit_throws: bool = False,
+) -> Move:
+    """One of ``legal_plays(...)``, uniformly at random from ``seed``, without listing them."""
+    return _native.sample_play(hand, level, trump, lead, seed, cross_suit_throws)
+
+
+def trick_winner(plays: list[Any], level: str, trump: str | None, cross_suit_throws: bool = False) -> int:
+    """Index of the winning play of a trick; ``plays[0]`` is the lead (a failed throw already
+    replaced by its unit). Only a play of the lead's whole structure, all led suit or all trump,
+    can win; of equal plays the earlier wins."""
+    return int(_native.trick_winner(plays, level, trump, cross_suit_throws))
+
+
+def classify(cards: CardsLike, level: str, trump: str | None, cross_suit_throws: bool = False) -> Move | None:
+    """The lead these cards make (a Move of kind single/pair/tractor/throw), or None when they
+    are no lead (several effective suits, or empty)."""
+    return _native.classify(cards, level, trump, cross_suit_throws)
+
+
+def units(cards: CardsLike, level: str, trump: str | None) -> list[tuple[str, Cards]]:
+    """The canonical units of ``cards``, per effective suit, largest first: ``(kind, cards)``
+    with kind single/pair/tractor (pairs kept whole, the longest tractors first)."""
+    return list(_native.units(cards, level, trump))
+
+
+# --------------------------------------------------------------------------------------------
+# Matches (docs/rules/shengji.md §3-6)
+# --------------------------------------------------------------------------------------------
+
+State = _native.State
+LegalMoves = _native.LegalMoves
+replay = _native.replay
+
+
+class Game(_game.Game):
+    """A Shengji rule set: ``Game(preset="standard", **options)`` (presets ``standard`` and
+    ``five_ten_king``); see ``Game.option_table()`` and ``docs/rules/shengji.md``. A bad name or
+    value raises InvalidOptionError naming it."""
+
+    _native: ClassVar[Any] = _native
+    replay = staticmethod(_native.replay)
+
+    def new_match(self, seed: int) -> State:
+        """A match: deal i from the seed's stream i, cards dealt one at a time with declarations
+        as decisions, the first dealing starting at a seat drawn from the seed."""
+        return State._new_match(self._options, seed)
+
+    def new_deal(
+        self, hands: list[CardsLike], kitty: CardsLike, dealer: int, level: str, trump: str | None
+    ) -> State:
+        """One deal straight into play from four equal hands (25 cards in a real deal; 1..25 for
+        endgames), the buried kitty, the dealer (who leads), the level and the trump. The match
+        is over when the deal ends."""
+        return State._new_deal(
+            self._options, {"hands": hands, "kitty": kitty, "dealer": dealer, "level": level, "trump": trump}
+        )
+
+
+PRESETS: tuple[str, ...] = Game.presets()
+
+
+#: Layout of Observation.tensor(): name -> (start, stop); seats relative to the observer.
+TENSOR_LAYOUT: dict[str, tuple[int, int]] = {}
+_offset = 0
+for _name, _size in (
+    ("hand", 54),  # own cards, copies per kind
+    ("played", 4 * 54),  # cards each seat played this deal
+    ("trick", 4 * 54),  # this trick's play of each seat
+    ("shown", 4 * 54),  # cards each seat is known to hold
+    ("kitty", 54),  # the dealer's own knowledge of the kitty it buried
+    ("cards_left", 4),  # / 33
+    ("voids", 4 * 5),  # per seat, effective suits S H C D T it is void in
+    ("no_pairs", 4 * 5),  # per seat, effective suits where it has no pair left
+    ("leader", 4),
+    ("dealer", 4),
+    ("declarer", 4),
+    ("declared", 54),  # the cards shown by the standing declaration
+    ("trump", 5),  # S H C D, no-trump (none while unknown)
+    ("level", 13),
+    ("team_levels", 2),  # own team, other team: index / 12
+    ("attackers_points", 1),  # / 200
+    ("current_player", 4),
+    ("phase", 4),  # declare, bury, play, match_over
+):
+    TENSOR_LAYOUT[_name] = (_offset, _offset + _size)
+    _offset += _size
+TENSOR_SIZE = _offset
+_PHASES = ("declare", "bury", "play", "match_over")
+_SUITS = ("S", "H", "C", "D", "T")
+_RANKS = "23456789TJQKA"
+
+
+class Observation(_game.Observation):
+    """What one seat knows: own hand; the level, the standing declaration and the trump; the
+    dealer, team levels and the attackers' points; every card played and by whom, this trick,
+    an attempted throw; the kitty (dealer only); cards known held, voids and no-pair suits of
+    every seat; this deal's moves it saw."""
+
+    def tensor(self) -> Any:
+        """A flat float32 encoding of length TENSOR_SIZE; see TENSOR_LAYOUT."""
+        import numpy as np
+
+        d = self.__dict__
+        seat = d["seat"]
+        writer = TensorWriter(TENSOR_LAYOUT, TENSOR_SIZE)
+        put, one_hot, out = writer.put, writer.one_hot, writer.out
+        rel = [(seat + k) % 4 for k in range(4)]
+        put("hand", d["hand"].counts())
+        for k, s in enumerate(rel):
+            put("played", d["played_by"][s].counts(), k, 54)
+            put("shown", d["shown"][s].counts(), k, 54)
+            for suit in d["voids"][s]:
+                out[TENSOR_LAYOUT["voids"][0] + 5 * k + _SUITS.index(suit)] = 1.0
+            for suit in d["no_pairs"][s]:
+                out[TENSOR_LAYOUT["no_pairs"][0] + 5 * k + _SUITS.index(suit)] = 1.0
+        for s, cards in d["trick"]:
+            put("trick", cards.counts(), (s - seat) % 4, 54)
+        if d["kitty"] is not None:
+            put("kitty", d["kitty"].counts())
+        put("cards_left", np.array([d["cards_left"][s] for s in rel], dtype=np.float32) / 33.0)
+        if d["leader"] is not None:
+            one_hot("leader", (d["leader"] - seat) % 4)
+        if d["dealer"] is not None:
+            one_hot("dealer", (d["dealer"] - seat) % 4)
+        if d["declaration"] is not None:
+            one_hot("declarer", (d["declaration"][0] - seat) % 4)
+            put("declared", d["declaration"][1].counts())
+        if d["phase"] != "declare":
+            one_hot("trump", 4 if d["trump"] is None else _SUITS.index(d["trump"]))
+        one_hot("level", _RANKS.index(d["level"]))
+        levels = d["team_levels"]
+        put("team_levels", np.array([levels[seat % 2], levels[1 - seat % 2]], dtype=np.float32) / 12.0)
+        put("attackers_points", d["attackers_points"] / 200.0)
+        if d["current_player"] is not None:
+            one_hot("current_player", (d["current_player"] - seat) % 4)
+        one_hot("phase", _PHASES.index(d["phase"]))
+        return out
+
+
+def _observation(state: State, seat: int) -> Observation:
+    return Observation(state._observation(seat))
+
+
+State.observation = _observation  # type: ignore[method-assign,assignment]
+
+
+# --------------------------------------------------------------------------------------------
+# Batch results (paiju.simulate, paiju.arena)
+# --------------------------------------------------------------------------------------------
+
+
+def summarize(arrays: dict[str, Any], whole_matches: bool) -> dict[str, Any]:
+    """Summary statistics of batch simulation results (paiju.simulate)."""
+    import numpy as np
+
+    out: dict[str, Any] = {}
+    points = arrays["attackers_points"]
+    out["mean_attackers_points"] = float(np.mean(points))
+    out["attackers_win_rate"] = float(np.mean(points >= 80))
+    out["no_trump_rate"] = float(np.mean(arrays["trump"] < 0))
+    out["failed_throws_per_episode"] = float(np.mean(arrays["failed_throws"]))
+    if whole_matches:
+        out["team0_match_win_rate"] = float(np.mean(arrays["winner"] == 0))
+        out["draw_rate"] = float(np.mean(arrays["winner"] < 0))
+        out["mean_deals"] = float(np.mean(arrays["deals"]))
+    return out
+
+
+def arena_scores(index: Any, arrays: dict[str, Any], whole_matches: bool) -> tuple[Any, Any, str]:
+    """Per duplicate pair: A's win score and A's margin. A's seats are 0 and 2 in even games, 1
+    and 3 in odd ones. Deals: A wins a deal when its side ends on the winning side of the
+    80-point line (attackers' points >= 80 for the attackers), and the value is A's margin over
+    that line in points; matches: the match winner (draws half), no value."""
+    import numpy as np
+
+    from paiju.arena import unit_pair_scores
+
+    a_team = index % 2
+    if whole_matches:
+        winner = arrays["winner"]
+        units = np.where(winner < 0, 0.0, np.where(winner == a_team, 1.0, -1.0))
+        wins, _ = unit_pair_scores(index, units)
+        return wins, None, "match"
+    points = arrays["attackers_points"].astype(np.float64)
+    a_attacks = (arrays["dealer"] % 2) != a_team
+    margin = np.where(a_attacks, points - 80.0, 80.0 - points)
+    margin = np.where(margin == 0, 0.5, margin)  # exactly 80: the attackers win the deal
+    wins, units = unit_pair_scores(index, margin)
+    return wins, units, "points over the 80 line per deal"

@@ -115,6 +115,10 @@ def check_position(level, trump, hand, lead, rng, stats):
     got = engine_set(_core._legal_follows(hand, lead, level, trump))
     assert got == expected, (level, trump, hand, lead)
     assert _core._count_follows(hand, lead, level, trump) == len(expected), (level, trump, hand, lead)
+    # sampled follows are legal ones (uniformity: test_sample_follows_is_uniform)
+    legal = set(expected)
+    for play in _core._sample_follows(hand, lead, level, trump, seed=rng.randrange(2**64), count=4):
+        assert canon(list(play)) in legal, (level, trump, hand, lead, play)
     # is_legal_follow: some legal plays (True) and random plays of the lead's size from the hand
     for play in rng.sample(expected, min(3, len(expected))):
         assert _core._is_legal_follow(hand, lead, list(play), level, trump)
@@ -272,6 +276,11 @@ def test_failed_throw_picks_the_decompositions_cards():
         ("C2 C2 C3 C3 C5 C6 C7 C7 S4 S6 D8 D9 HT", "CA CA CK", "4", "D"),
         # a trump throw of two pairs and a single, off-suit level pairs in the hand (60 follows)
         ("H5 H5 D5 D5 C5 C5 CA CA CK CK C3 C4 SB", "S5 S5 C8 C8 C9", "5", "C"),
+        # tractor + pair + single: three pairs holding a run of two, and a single (95 follows;
+        # the engine enumerates the sets of pairs and picks one in a single weighted pass)
+        ("SA SA SK SK SQ SQ S9 S9 S8 S8 S6 S6 S5 S5 S4 H3", "S3 S3 S4 S4 S7 S7 ST", "2", "H"),
+        # tractor + pair: 11 follows
+        ("SA SA SK SK SQ SQ S9 S9 S8 S8 S6 S6 S4 H3", "S3 S3 S4 S4 S7 S7", "2", "H"),
     ],
 )
 def test_sample_follows_is_uniform(hand, lead, level, trump):

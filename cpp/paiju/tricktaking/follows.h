@@ -19,7 +19,9 @@
 // of all the hand's pairs of the suit and smax = min(pairs held, n / 2): S is legal iff |S| is in
 // an interval [s_lo, s_hi] and S holds disjoint runs of the lengths T* asks for. Each legal S
 // gives C(K - |S|, n - 2|S|) follows (K = kinds of the suit held). Without a run to match the
-// count is a sum over |S| of binomials; with one, the S of the allowed sizes are enumerated.
+// count is a sum over |S| of binomials; when S must be exactly one run (a tractor lead answered
+// by a holder of such a run) the runs are counted per top position; otherwise the S of the
+// allowed sizes are enumerated (sampling picks one in the same single pass).
 //
 // Nothing here allocates: the pairs of a suit (at most 18 kinds) and the runs sit in arrays.
 #pragma once
@@ -214,6 +216,9 @@ struct FollowSetup {
   int s_lo = 0, s_hi = 0, runs = 0;
   std::array<int, kMaxRuns> run_lengths{};
   std::array<int, kMaxSuitKinds> pair_position{};  // position of the i-th pair kind of the suit
+  std::array<int, kPositions> pair_count{};        // the suit's pairs per position
+  // One run to match and |S| must be its length: S is a run, no enumeration needed.
+  constexpr bool single_run() const { return runs == 1 && s_lo == s_hi && s_lo == run_lengths[0]; }
 };
 
 inline FollowSetup follow_setup(const CardSet& hand, const CardSet& lead, const TrumpOrder& order) {
@@ -235,7 +240,7 @@ inline FollowSetup follow_setup(const CardSet& hand, const CardSet& lead, const 
   setup.s_lo = setup.s_hi;
   if (setup.s_hi > demand) setup.s_lo = demand > n - kinds ? demand : n - kinds;
   if (shape.tractors == 0) return setup;
-  std::array<int, kPositions> counts{};
+  std::array<int, kPositions>& counts = setup.pair_count;
   int i = 0;
   for (std::uint64_t bits = setup.suited_twice; bits; bits &= bits - 1, ++i) {
     const int position = order.position(std::countr_zero(bits));
@@ -290,11 +295,22 @@ void for_each_pair_set(const FollowSetup& setup, F&& f) {
   }
 }
 
+// single_run(): the runs of `length` pairs per top position, sum_top prod_p pair_count[p].
+inline std::uint64_t count_runs(const FollowSetup& setup, int top) {
+  std::uint64_t product = 1;
+  for (int p = top - setup.run_lengths[0] + 1; p <= top; ++p) product *= static_cast<std::uint64_t>(setup.pair_count[static_cast<std::size_t>(p)]);
+  return product;
+}
+
 inline std::uint64_t count_follows(const FollowSetup& setup) {
   if (setup.m <= setup.n) {
     return count_sub_multisets(std::popcount(setup.other_once), std::popcount(setup.other_twice), setup.n - setup.m);
   }
   std::uint64_t total = 0;
+  if (setup.single_run()) {
+    for (int top = setup.run_lengths[0] - 1; top < kPositions; ++top) total += count_runs(setup, top);
+    return total * binom(setup.kinds - setup.s_lo, setup.n - 2 * setup.s_lo);
+  }
   if (setup.runs == 0) {
     for (int s = setup.s_lo; s <= setup.s_hi; ++s) total += binom(setup.pairs, s) * binom(setup.kinds - s, setup.n - 2 * s);
   } else {
@@ -329,19 +345,35 @@ inline CardSet sample_follow(const CardSet& hand, const CardSet& lead, const Tru
       pick -= weight;
     }
     doubled = random_subset(setup.suited_twice, s, rng);
-  } else {  // S by its weight, found by enumerating again
-    std::uint64_t pick = uniform_below(rng, count_follows(setup));
-    bool found = false;
+  } else if (setup.single_run()) {  // a run by its number of choices, then one pair kind per position
+    s = setup.s_lo;
+    const int length = setup.run_lengths[0];
+    std::uint64_t runs = 0;
+    for (int top = length - 1; top < kPositions; ++top) runs += count_runs(setup, top);
+    std::uint64_t pick = uniform_below(rng, runs);
+    int top = length - 1;
+    for (;; ++top) {
+      const std::uint64_t weight = count_runs(setup, top);
+      if (pick < weight) break;
+      pick -= weight;
+    }
+    for (int p = top - length + 1; p <= top; ++p) {
+      std::uint64_t at = 0;  // the suit's pair kinds at position p
+      for (int i = 0; i < setup.pairs; ++i) {
+        if (setup.pair_position[static_cast<std::size_t>(i)] == p) at |= std::uint64_t{1} << i;
+      }
+      doubled |= deposit(setup.suited_twice, random_subset(at, 1, rng));
+    }
+  } else {  // S in one pass: each legal S replaces the choice with probability weight / total so far
+    std::uint64_t seen = 0;
     for_each_pair_set(setup, [&](std::uint64_t index, int size, std::uint64_t weight) {
-      if (found) return;
-      if (pick < weight) {
-        found = true;
-        doubled = deposit(setup.suited_twice, index);
+      seen += weight;
+      if (uniform_below(rng, seen) < weight) {
+        doubled = index;
         s = size;
-      } else {
-        pick -= weight;
       }
     });
+    doubled = deposit(setup.suited_twice, doubled);
   }
   const std::uint64_t singles = random_subset(setup.suited_once & ~doubled, setup.n - 2 * s, rng);
   return CardSet::from_words(doubled | singles, doubled);

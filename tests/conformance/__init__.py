@@ -55,8 +55,17 @@ def random_move(state: Any, rng: random.Random) -> Any:
     return moves[rng.randrange(len(moves))]
 
 
-def move_texts(state: Any) -> list[str]:
-    return [str(m) for m in state.legal_moves()]
+#: Above this many legal moves (a trick-taking game's throws), a position's moves are compared
+#: by their number and an evenly spread sample of them.
+MOVES_COMPARED = 2_000
+
+
+def move_texts(state: Any) -> list[Any]:
+    moves = state.legal_moves()
+    n = len(moves)
+    if n <= MOVES_COMPARED:
+        return [str(m) for m in moves]
+    return [n] + [str(moves[i * n // MOVES_COMPARED]) for i in range(MOVES_COMPARED)]
 
 
 def snapshot(state: Any) -> tuple[Any, ...]:

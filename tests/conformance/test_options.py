@@ -9,7 +9,7 @@ import paiju
 
 from . import cases, games
 
-TYPES = {"bool", "int", "choice", "rank"}
+TYPES = {"bool", "int", "choice", "rank", "ranks"}
 
 
 def _valid_values(row):

@@ -170,6 +170,20 @@ class PyState {
   // Applies one of the legal moves (exactly the moves legal_moves() lists); IllegalMoveError
   // says why not and leaves the state unchanged.
   void apply(const Move& move) {
+    if constexpr (search::ListsChoices<G>) {  // its why_illegal is exact; its lists can be huge
+      const std::string why = G::why_illegal(state_, move);
+      if (!why.empty()) throw IllegalMoveError(why);
+    } else {
+      check_listed(move);
+    }
+    history_.push_back(game::Step<Move>{static_cast<std::int8_t>(G::current_player(state_)),
+                                        static_cast<std::int16_t>(state_.deal_index()), move});
+    G::apply(state_, move);
+    cache_.reset();
+  }
+
+ private:
+  void check_listed(const Move& move) {
     legal_moves();
     if (std::find(cache_->begin(), cache_->end(), move) == cache_->end()) {
       std::string why = G::why_illegal(state_, move);
@@ -178,11 +192,9 @@ class PyState {
       }
       throw IllegalMoveError(why);
     }
-    history_.push_back(game::Step<Move>{static_cast<std::int8_t>(G::current_player(state_)),
-                                        static_cast<std::int16_t>(state_.deal_index()), move});
-    G::apply(state_, move);
-    cache_.reset();
   }
+
+ public:
 
   // A world drawn for `seat`: hidden cards resampled, the history cut to what `seat` saw.
   PyState resampled(int seat, std::uint64_t seed) const {
@@ -255,10 +267,13 @@ class PythonBot final : public search::Bot<typename B::G> {
                                const typename G::MoveList& legal, Rng&) override {
     py::gil_scoped_acquire gil;
     const py::object observation = observation_object<B>(G::observe(state, history, G::current_player(state)));
+    typename G::MoveList all;
+    if constexpr (search::ListsChoices<G>) G::legal_moves(state, all);  // a Python bot sees every legal move
+    const typename G::MoveList& listed = search::ListsChoices<G> ? all : legal;
     py::list moves;
-    for (const auto& m : legal) moves.append(m);
+    for (const auto& m : listed) moves.append(m);
     const typename G::Move move = B::to_move((*fn_)(observation, moves));
-    if (std::find(legal.begin(), legal.end(), move) == legal.end()) {
+    if (std::find(listed.begin(), listed.end(), move) == listed.end()) {
       throw IllegalMoveError("Python bot chose " + G::format_move(move) + ", which is not legal here");
     }
     return move;
@@ -548,13 +563,13 @@ py::class_<PyState<typename B::G>> bind_game(py::module_& m, const char* state_d
     auto bot = G::make_bot(text_of(spec));
     Rng rng(to_seed(seed), 0xB07ULL);
     typename G::MoveList legal;
-    G::legal_moves(s.state(), legal);
+    search::choice_moves<G>(s.state(), legal);
     py::gil_scoped_release release;
     return bot->choose(s.state(), legal, rng);
   }, py::arg("state"), py::arg("bot"), py::arg("seed"), "The move a C++ bot chooses in this state.");
   m.def("_candidates", [](const S& s) {
     typename G::MoveList legal, out;
-    G::legal_moves(s.state(), legal);
+    search::choice_moves<G>(s.state(), legal);
     G::candidates(s.state(), legal, out);
     return out;
   }, py::arg("state"), "The shortlist of moves the search bots consider here (the game's own policy move first).");

@@ -64,12 +64,13 @@ EpisodeRecord<G> play_episode(const SimulationSetup<typename G::Rules>& setup, s
   while (!G::is_terminal(state) && (setup.whole_matches || !G::episode_over(state, start))) {
     if (control.stop.load(std::memory_order_relaxed)) return record;  // not done
     legal.clear();
-    G::legal_moves(state, legal);
+    search::choice_moves<G>(state, legal);
     const int seat = G::current_player(state);
     search::Bot<G>& bot = *bots[seating[seat]];
     const typename G::Move move = bot.wants_history() ? bot.choose_seen(state, history, legal, rngs[seat])
                                                       : bot.choose(state, legal, rngs[seat]);
-    if (std::find(legal.begin(), legal.end(), move) == legal.end()) {  // never corrupt a state
+    const bool listed = std::find(legal.begin(), legal.end(), move) != legal.end();
+    if (!listed && !(search::ListsChoices<G> && G::why_illegal(state, move).empty())) {  // never corrupt a state
       throw IllegalMoveError("bot '" + bot.name() + "' chose " + G::format_move(move) +
                              ", which is not legal (episode " + std::to_string(index) + ")");
     }

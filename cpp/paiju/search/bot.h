@@ -43,7 +43,9 @@ class Bot {
 template <Game G>
 class RandomBot final : public Bot<G> {
  public:
-  typename G::Move choose(const typename G::State&, const typename G::MoveList& legal, Rng& rng) override {
+  // Uniform over every legal move: drawn by the game when it samples (its list may be a shortlist).
+  typename G::Move choose(const typename G::State& state, const typename G::MoveList& legal, Rng& rng) override {
+    if constexpr (ListsChoices<G>) return G::sample_move(state, rng);
     return legal[rng.uniform(static_cast<std::uint32_t>(legal.size()))];
   }
   std::unique_ptr<Bot<G>> clone() const override { return std::make_unique<RandomBot>(*this); }
@@ -72,7 +74,7 @@ void rollout(typename G::State& state, const typename G::State& start, Policy<G>
       }
     }
     buffer.clear();
-    G::legal_moves(state, buffer);
+    choice_moves<G>(state, buffer);
     G::apply(state, policy(state, buffer, rng));
   }
 }

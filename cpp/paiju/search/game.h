@@ -28,6 +28,12 @@
 // whose move sets can be astronomically large (a trick-taking game's throws and free follows). Random play
 // and rollouts use them when present.
 //
+// Optional (ListsChoices): G::choice_moves(state, out), the moves bots choose among, for a game
+// whose full move list can cost more to build than a decision is worth: every legal move when
+// there are few, else a shortlist of legal moves holding the game's own policy choices (and never
+// an illegal one). Bots, rollouts and search then list only these; a move outside the list is
+// checked by G::why_illegal, and the random bot draws from all legal moves with sample_move.
+//
 // Decisions are sequential. Trick-taking follow rules fit as legal-move restrictions; tile games'
 // simultaneous claims are asked of the seats one at a time in priority order, each seeing only
 // public facts, which is equivalent for sequential search.
@@ -58,5 +64,20 @@ concept SamplesMoves = requires(const typename G::State& view, Rng& rng) {
   { G::count_moves(view) } -> std::convertible_to<std::uint64_t>;
   { G::sample_move(view, rng) } -> std::convertible_to<typename G::Move>;
 };
+
+template <class G>
+concept ListsChoices = SamplesMoves<G> && requires(const typename G::State& view, typename G::MoveList& moves) {
+  { G::choice_moves(view, moves) };
+};
+
+// The moves a bot chooses among here (ListsChoices), else every legal move.
+template <Game G>
+void choice_moves(const typename G::State& state, typename G::MoveList& out) {
+  if constexpr (ListsChoices<G>) {
+    G::choice_moves(state, out);
+  } else {
+    G::legal_moves(state, out);
+  }
+}
 
 }  // namespace paiju::search

@@ -56,7 +56,7 @@ class IsmctsBot final : public Bot<G> {
       bool expanded = false;
       while (!expanded && !G::episode_over(state, root)) {
         moves_.clear();
-        G::legal_moves(state, moves_);
+        choice_moves<G>(state, moves_);
         if (params_.others_by_policy && G::current_player(state) != seat) {
           G::apply(state, params_.policy(state, moves_, rng));  // not a tree decision
           continue;

@@ -77,6 +77,7 @@ struct Game : game::StateMembers<State, Move, MoveList, Rules> {
   }
   static std::uint64_t count_moves(const State& s) { return s.count_moves(); }
   static Move sample_move(const State& s, Rng& rng) { return s.sample_move(rng); }
+  static void choice_moves(const State& s, MoveList& out) { s.choice_moves(out); }
 };
 
 using ShengjiBot = search::Bot<Game>;

@@ -50,7 +50,11 @@ Move parse_move(std::string_view text) {
     message.append("' (expected pass, declare, bury, single, pair, tractor, throw or follow)");
     throw IllegalMoveError(message);
   }
-  for (std::size_t t = 1; t < tokens.size(); ++t) add_card_token(move.cards, tokens[t]);
+  try {
+    for (std::size_t t = 1; t < tokens.size(); ++t) add_card_token(move.cards, tokens[t]);
+  } catch (const InvalidCardError& error) {
+    throw IllegalMoveError(std::string("not a Shengji move: ") + error.what());
+  }
   if (move.kind == Kind::Pass) {
     if (!move.cards.empty()) throw IllegalMoveError("'pass' takes no cards");
     return move;

@@ -345,6 +345,27 @@ CardSet failed_throw(const CardSet& lead, const CardSet* other_hands, int count,
   return CardSet();
 }
 
+void unit_leads(const CardSet& hand, const PlayRules& rules, std::vector<Move>& out) {
+  const TrumpOrder& order = rules.order;
+  for (int suit = 0; suit <= kTrump; ++suit) {
+    std::array<int, kPositions> pair_kind;
+    pair_kind.fill(-1);
+    within(hand, order.kinds(suit)).for_each_kind([&](int kind, int copies) {
+      out.push_back(Move{CardSet::single(kind), Kind::Single});
+      if (copies < 2) return;
+      out.push_back(Move{CardSet::single(kind, 2), Kind::Pair});
+      pair_kind[order.position(kind)] = kind;  // of equal pairs (off-suit level cards), one
+    });
+    for (int low = 0; low < kPositions; ++low) {
+      CardSet run;
+      for (int high = low; high < kPositions && pair_kind[high] >= 0; ++high) {
+        run += CardSet::single(pair_kind[high], 2);
+        if (high > low) out.push_back(Move{run, Kind::Tractor});
+      }
+    }
+  }
+}
+
 int largest_unit_cards(const CardSet& lead, const PlayRules& rules) {
   int largest = 0;
   for (const UnitCards& u : lead_units(lead, rules.order)) largest = std::max(largest, u.unit.cards());

@@ -40,6 +40,10 @@ Move sample_play(const CardSet& hand, const CardSet* lead, const PlayRules& rule
 // "" when `cards` is a legal play (the move's kind must be the lead's kind, or Follow), else why not.
 std::string why_not_play(const CardSet& hand, const CardSet* lead, const Move& move, const PlayRules& rules);
 
+// Every lead of a single unit (each single, pair and tractor, the sub-tractors of a longer run
+// included): the leads worth considering when the hand has too many to list.
+void unit_leads(const CardSet& hand, const PlayRules& rules, std::vector<Move>& out);
+
 // The index of the winning play of a trick (plays[0] the lead as it stands).
 int trick_winner(const CardSet* plays, int count, const PlayRules& rules);
 

@@ -202,6 +202,30 @@ std::uint64_t State::count_moves() const {
   return moves.size();
 }
 
+void State::choice_moves(MoveList& out) const {
+  if (phase_ != Phase::Play) {
+    legal_moves(out);
+    return;
+  }
+  const CardSet* lead = trick_count_ == 0 ? nullptr : &trick_[0];
+  const PlayRules pr = play_rules();
+  const std::uint64_t count = count_plays(hands_[current_], lead, pr);
+  if (count <= kListedMoves) {
+    legal_plays(hands_[current_], lead, pr, out);
+    return;
+  }
+  if (lead == nullptr) {
+    unit_leads(hands_[current_], pr, out);
+    return;
+  }
+  Rng rng(hands_[current_].hash() ^ mix64(lead->hash() + static_cast<std::uint64_t>(current_)), 0xC401CEULL);
+  const std::size_t first = out.size();
+  for (std::uint64_t i = 0; i < 2 * kListedMoves && out.size() - first < kListedMoves; ++i) {
+    const Move m = sample_play(hands_[current_], lead, pr, rng);
+    if (std::find(out.begin() + static_cast<std::ptrdiff_t>(first), out.end(), m) == out.end()) out.push_back(m);
+  }
+}
+
 Move State::sample_move(Rng& rng) const {
   if (phase_ == Phase::Play) return sample_play(hands_[current_], trick_count_ == 0 ? nullptr : &trick_[0], play_rules(), rng);
   MoveList moves;

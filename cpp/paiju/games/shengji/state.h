@@ -32,6 +32,7 @@ namespace paiju::shengji {
 enum class Phase : std::uint8_t { Declare, Bury, Play, MatchOver };
 using MoveList = std::vector<Move>;
 
+inline constexpr std::uint64_t kListedMoves = 256;
 inline constexpr int kHandSize = 25, kKittySize = 8, kDealtCards = kNumSeats * kHandSize;
 inline constexpr int team_of(int seat) { return seat & 1; }
 
@@ -103,6 +104,10 @@ class State {
 
   void legal_moves(MoveList& out) const;
   std::uint64_t count_moves() const;
+  // The moves bots choose among (search::ListsChoices): every legal move when there are at most
+  // kListedMoves, else for a lead every one-unit lead, for a follow kListedMoves distinct
+  // follows drawn uniformly (from a stream seeded by the position, so the list is reproducible).
+  void choice_moves(MoveList& out) const;
   Move sample_move(Rng& rng) const;
   std::string why_illegal(const Move& move) const;
   void apply(const Move& move);

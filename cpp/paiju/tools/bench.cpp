@@ -18,6 +18,7 @@
 #include "paiju/games/guandan/state.h"
 #include "paiju/games/liangfutou/liangfutou.h"
 #include "paiju/games/liangfutou/state.h"
+#include "paiju/games/shengji/game.h"
 #include "paiju/tools/tools.h"
 
 namespace paiju::tools {
@@ -30,6 +31,7 @@ struct Options {
   int repeat = 5;
   std::uint64_t seed = 1;
   std::string check;
+  std::string only;  // time only this game's cases (and skip the signature)
 };
 
 void time_guandan_movegen(const Options& options) {
@@ -149,6 +151,72 @@ void time_random_play(const Options& options) {
   }
 }
 
+// Shengji: positions at the first trick (declaring and burying played at random, untimed), then
+// the play to the end of the deal timed with uniform random moves (counted and sampled, never
+// listed) and with the heuristic (choosing among the choice moves, as in search rollouts); and
+// count_plays on the dealer's 33-card hand before burying.
+void time_shengji(const Options& options) {
+  using shengji::State;
+  const int deals = std::max(1, options.positions);
+  std::vector<State> starts;
+  std::vector<CardSet> dealer_hands;
+  starts.reserve(static_cast<std::size_t>(deals));
+  Rng setup(options.seed, 0x5E9);
+  for (int d = 0; d < deals; ++d) {
+    State state = State::new_match(shengji::standard_rules(), options.seed + static_cast<std::uint64_t>(d));
+    while (state.phase() != shengji::Phase::Play) {
+      if (state.phase() == shengji::Phase::Bury && state.cards_left(state.current_player()) == 33) {
+        dealer_hands.push_back(state.hand(state.current_player()));
+      }
+      state.apply(state.sample_move(setup));
+    }
+    starts.push_back(state);
+  }
+  for (int heuristic = 0; heuristic <= 1; ++heuristic) {
+    Rng rng(options.seed, 0x5E9 + 1 + static_cast<std::uint64_t>(heuristic));
+    shengji::MoveList buffer;
+    std::uint64_t decisions = 0;
+    double best = 1e300;
+    for (int r = 0; r < options.repeat; ++r) {
+      decisions = 0;
+      const auto start = std::chrono::steady_clock::now();
+      for (const State& s : starts) {
+        State state = s;
+        const int deal = state.deal_index();
+        while (!state.is_terminal() && state.deal_index() == deal) {
+          if (heuristic) {
+            buffer.clear();
+            state.choice_moves(buffer);
+            state.apply(shengji::heuristic_move(state, buffer));
+          } else {
+            state.apply(state.sample_move(rng));
+          }
+          ++decisions;
+        }
+      }
+      best = std::min(best, std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+    }
+    std::printf("%-22s %12.1f deals/s/core %10.1f decisions/deal %8.2f us/decision\n",
+                heuristic ? "shengji heuristic play" : "shengji random play", deals / best,
+                static_cast<double>(decisions) / deals, 1e6 * best / static_cast<double>(decisions));
+  }
+  const shengji::PlayRules rules{tricktaking::TrumpOrder(0, 0), false};
+  std::uint64_t total = 0;
+  double best = 1e300;
+  constexpr int kLoops = 200;
+  for (int r = 0; r < options.repeat; ++r) {
+    const auto start = std::chrono::steady_clock::now();
+    for (int loop = 0; loop < kLoops; ++loop) {
+      for (const CardSet& hand : dealer_hands) total += shengji::count_plays(hand, nullptr, rules);
+      asm volatile("" ::: "memory");
+    }
+    best = std::min(best, std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+  }
+  std::printf("%-22s %12.3f us/hand %14.3g mean leads\n", "shengji count 33 cards",
+              1e6 * best / (kLoops * static_cast<double>(dealer_hands.size())),
+              static_cast<double>(total) / (static_cast<double>(options.repeat) * kLoops * static_cast<double>(dealer_hands.size())));
+}
+
 }  // namespace
 
 int bench_main(int argc, char** argv) {
@@ -160,14 +228,18 @@ int bench_main(int argc, char** argv) {
     else if (flag == "--repeat") options.repeat = small();
     else if (flag == "--seed") options.seed = parse_count(argc, argv, i);
     else if (flag == "--check") options.check = parse_string(argc, argv, i);
+    else if (flag == "--only") options.only = parse_string(argc, argv, i);
     else return usage("unknown bench option '" + flag + "'");
   }
   if (options.positions < 1 || options.repeat < 1) return usage("--positions and --repeat must be at least 1");
   std::printf("%-22s %12s %14s %16s\n", "case", "us/position", "moves/position", "Mmoves/s/core");
-  time_guandan_movegen(options);
-  time_liangfutou_movegen(options);
-  time_random_play(options);
+  const auto timed = [&](const char* game) { return options.only.empty() || options.only == game; };
+  if (timed("guandan")) time_guandan_movegen(options);
+  if (timed("liangfutou")) time_liangfutou_movegen(options);
+  if (options.only.empty()) time_random_play(options);
+  if (timed("shengji")) time_shengji(options);
   std::fflush(stdout);
+  if (!options.only.empty()) return 0;
   const Signature signature = compute_signature(false);
   std::printf("signature moves: guandan %llu, liangfutou %llu (fixed positions and seeds)\n",
               static_cast<unsigned long long>(signature.guandan_moves),

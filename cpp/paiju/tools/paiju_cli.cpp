@@ -1,7 +1,7 @@
 // paiju-cli: native command line tools — benchmarks, the engine signature that refactors must
 // keep, and the invariant soak.
 //
-//   paiju-cli bench [--positions N] [--repeat R] [--seed S] [--check FILE]   (bench.cpp)
+//   paiju-cli bench [--positions N] [--repeat R] [--seed S] [--check FILE] [--only GAME]   (bench.cpp)
 //   paiju-cli signature [--check FILE] [--verbose]                            (signature.cpp)
 //   paiju-cli soak --game guandan|liangfutou|all --deals N [--threads T] [--seed S]
 //                  [--bots random|heuristic] [--match-deals K]                (soak.cpp)
@@ -18,19 +18,22 @@ int usage(const char* message) {
   if (message) std::fprintf(stderr, "paiju-cli: %s\n\n", message);
   std::FILE* out = message ? stderr : stdout;
   std::fprintf(out,
-               "usage: paiju-cli bench [--positions N] [--repeat R] [--seed S] [--check FILE]\n"
+               "usage: paiju-cli bench [--positions N] [--repeat R] [--seed S] [--check FILE] [--only GAME]\n"
                "       paiju-cli signature [--check FILE] [--verbose]\n"
                "       paiju-cli soak --game guandan|liangfutou|all --deals N [--threads T] [--seed S]\n"
                "                      [--bots random|heuristic] [--match-deals K]\n\n"
                "  bench      time legal-move generation (Guandan: 27-card hands with 0/1/2 wilds,\n"
                "             leading and following; Liangfutou: leading and following) and random-play\n"
                "             deals of both games; prints us per enumeration and moves per second on one\n"
-               "             core, then the signature line (as `signature` prints it).\n"
+               "             core, then the signature line (as `signature` prints it). Shengji: whole\n"
+               "             deals from the first trick with random (sampled) and heuristic play, and\n"
+               "             count_plays on dealers' 33-card hands.\n"
                "    --positions N  positions per timed case, and deals of the random-play rows (default\n"
                "                   2000); timing only: the signature does not depend on it\n"
                "    --repeat R     timed passes over the positions (default 5; best pass kept)\n"
                "    --seed S       seed of the timed positions (default 1); timing only\n"
-               "    --check FILE   compare the signature with FILE's line; exit 1 when it differs\n\n"
+               "    --check FILE   compare the signature with FILE's line; exit 1 when it differs\n"
+               "    --only GAME    time only guandan, liangfutou or shengji (no signature)\n\n"
                "  signature  only the signature (well under a second): every move generated on a fixed,\n"
                "             commented list of positions of every game and along random-play matches\n"
                "             from fixed seeds (signature.cpp), hashed from the moves' fields. The last\n"

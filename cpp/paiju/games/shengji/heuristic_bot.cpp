@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <array>
 #include <climits>
+#include <optional>
+#include <utility>
 
 namespace paiju::shengji {
 namespace {
@@ -53,12 +55,12 @@ struct SuitView {
   std::array<int, kPositions> singles{}, pairs{};
 };
 
-SuitView suit_view(const CardSet& cards, int suit, const TrumpOrder& order) {
-  SuitView v;
+std::array<SuitView, 5> suit_views(const CardSet& cards, const TrumpOrder& order) {
+  std::array<SuitView, 5> v{};
   cards.for_each_kind([&](int kind, int copies) {
-    if (order.suit(kind) != suit) return;
-    ++v.singles[order.position(kind)];
-    if (copies == 2) ++v.pairs[order.position(kind)];
+    SuitView& view = v[static_cast<std::size_t>(order.suit(kind))];
+    ++view.singles[order.position(kind)];
+    if (copies == 2) ++view.pairs[order.position(kind)];
   });
   return v;
 }
@@ -110,33 +112,33 @@ Move choose_lead(const State& s, const MoveList& legal) {
   // A unit nobody can beat in its suit: the biggest one, plain suits first.
   CardSet best;
   int best_score = INT_MIN;
+  const auto mine_views = suit_views(hand, order), other_views = suit_views(unseen, order);
+  std::array<int, 5> length{};
+  hand.for_each_kind([&](int kind, int copies) { length[static_cast<std::size_t>(order.suit(kind))] += copies; });
   for (int suit = 0; suit <= kTrump; ++suit) {
-    const SuitView mine = suit_view(hand, suit, order);
-    const SuitView other = suit_view(unseen, suit, order);
-    if (suit != kTrump && opponent_void(s, me, suit)) continue;
+    const SuitView& mine = mine_views[static_cast<std::size_t>(suit)];
+    const SuitView& other = other_views[static_cast<std::size_t>(suit)];
+    if (length[static_cast<std::size_t>(suit)] == 0 || (suit != kTrump && opponent_void(s, me, suit))) continue;
+    int top_unseen = -1;
+    for (int p = kPositions - 1; p >= 0 && top_unseen < 0; --p) {
+      if (other.singles[p] > 0) top_unseen = p;
+    }
     for (int top = 0; top < kPositions; ++top) {
       if (mine.singles[top] == 0) continue;
-      int top_unseen = -1;
-      for (int p = kPositions - 1; p >= 0; --p) {
-        if (other.singles[p] > 0) {
-          top_unseen = p;
-          break;
-        }
-      }
       // the longest run of pairs ending here
-      int length = 0;
-      while (top - length >= 0 && mine.pairs[top - length] > 0) ++length;
+      int run = 0;
+      while (top - run >= 0 && mine.pairs[top - run] > 0) ++run;
       int cards = 1;
       bool safe = top > top_unseen;
-      if (length >= 1 && !unseen_run_above(other, length, top)) {
+      if (run >= 1 && !unseen_run_above(other, run, top)) {
         safe = true;
-        cards = 2 * length;
+        cards = 2 * run;
       }
       if (!safe) continue;
       const int score = cards * 100 - (suit == kTrump ? 300 : 0) + top;
       if (score > best_score) {
         best_score = score;
-        best = unit_cards(hand, suit, cards == 1 ? 0 : length, top, order);
+        best = unit_cards(hand, suit, cards == 1 ? 0 : run, top, order);
       }
     }
   }
@@ -145,9 +147,8 @@ Move choose_lead(const State& s, const MoveList& legal) {
   int best_kind = -1, best_cost = INT_MAX;
   hand.for_each_kind([&](int kind, int copies) {
     const int suit = order.suit(kind);
-    int length = 0;
-    hand.for_each_kind([&](int k, int c) { length += order.suit(k) == suit ? c : 0; });
-    int cost = order.position(kind) * 2 + 4 * points_of_kind(kind) + length * 3 + (copies == 2 ? 10 : 0);
+    int cost = order.position(kind) * 2 + 4 * points_of_kind(kind) + length[static_cast<std::size_t>(suit)] * 3 +
+               (copies == 2 ? 10 : 0);
     if (suit == kTrump) cost += 200;
     if (suit != kTrump && opponent_void(s, me, suit)) cost += 40;
     if (cost < best_cost) {
@@ -166,40 +167,51 @@ struct FollowScores {
   int points = 0;
 };
 
-FollowScores score_follow(const State& s, const Move& move, int current_best_index) {
-  const int me = s.current_player();
-  const PlayRules pr = s.play_rules();
-  const int count = s.trick_count();
+// The trick as the seat to play sees it, computed once per decision.
+struct TrickView {
   std::array<CardSet, 4> plays{};
-  int trick_points = 0;
-  for (int i = 0; i < count; ++i) {
-    plays[i] = s.trick_play(i);
-    trick_points += points_of_cards(plays[i]);
+  int count = 0;
+  int points = 0;
+  int winner_seat = 0;
+  std::optional<std::pair<bool, int>> best_value;  // of the play winning so far (none: a cross-suit lead)
+  tricktaking::LeadStructure lead;
+  PlayRules rules;
+};
+
+TrickView trick_view(const State& s) {
+  TrickView t;
+  t.rules = s.play_rules();
+  t.count = s.trick_count();
+  for (int i = 0; i < t.count; ++i) {
+    t.plays[static_cast<std::size_t>(i)] = s.trick_play(i);
+    t.points += points_of_cards(t.plays[static_cast<std::size_t>(i)]);
   }
-  plays[count] = move.cards;
+  t.lead = lead_structure_of(t.plays[0], t.rules);
+  const int best = winning_play(t.plays.data(), t.count, t.lead, t.rules);
+  t.winner_seat = (s.leader() + best) % kNumSeats;
+  t.best_value = tricktaking::play_value(t.plays[static_cast<std::size_t>(best)], t.lead, t.rules.order);
+  return t;
+}
+
+FollowScores score_follow(const State& s, const TrickView& t, const Move& move) {
+  const int me = s.current_player();
   FollowScores out;
-  out.wins = trick_winner(plays.data(), count + 1, pr) == count;
-  out.cost = play_cost(move.cards, s.hand(me), pr.order);
+  const auto value = tricktaking::play_value(move.cards, t.lead, t.rules.order);
+  out.wins = value && (!t.best_value || *value > *t.best_value);
+  out.cost = play_cost(move.cards, s.hand(me), t.rules.order);
   out.points = points_of_cards(move.cards);
-  const int winner_seat = (s.leader() + current_best_index) % kNumSeats;
-  const bool partner_winning = team_of(winner_seat) == team_of(me);
-  const bool last = count == kNumSeats - 1;
+  const bool partner_winning = team_of(t.winner_seat) == team_of(me);
+  const bool last = t.count == kNumSeats - 1;
   if (partner_winning) {
-    const bool safe = last || (winner_seat == s.leader() && count == 2);
+    const bool safe = last || (t.winner_seat == s.leader() && t.count == 2);
     out.heuristic = safe ? 4 * out.points - out.cost - (out.wins ? 8 : 0) : -out.cost - out.points - (out.wins ? 4 : 0);
   } else if (out.wins) {
-    const int worth = trick_points + out.points;
+    const int worth = t.points + out.points;
     out.heuristic = (last ? 20 : 10) + 3 * worth - out.cost;
   } else {
     out.heuristic = -out.cost - 3 * out.points;
   }
   return out;
-}
-
-int current_best(const State& s) {
-  std::array<CardSet, 4> plays{};
-  for (int i = 0; i < s.trick_count(); ++i) plays[i] = s.trick_play(i);
-  return trick_winner(plays.data(), s.trick_count(), s.play_rules());
 }
 
 // Large follow lists are scored on an evenly spread subset.
@@ -270,11 +282,11 @@ Move heuristic_move(const State& s, const MoveList& legal) {
     case Phase::Play: break;
   }
   if (s.trick_count() == 0) return choose_lead(s, legal);
-  const int best_index = current_best(s);
+  TrickView t = trick_view(s);
   const std::size_t stride = legal.size() > kMaxScored ? legal.size() / kMaxScored + 1 : 1;
   int best = 0, best_score = INT_MIN;
   for (std::size_t i = 0; i < legal.size(); i += stride) {
-    const FollowScores sc = score_follow(s, legal[i], best_index);
+    const FollowScores sc = score_follow(s, t, legal[i]);
     if (sc.heuristic > best_score) {
       best_score = sc.heuristic;
       best = static_cast<int>(i);
@@ -306,8 +318,9 @@ void candidate_moves(const State& s, const MoveList& legal, MoveList& out) {
   const PlayRules pr = s.play_rules();
   if (s.trick_count() == 0) {
     const CardSet hand = s.hand(s.current_player());
+    const auto views = suit_views(hand, pr.order);
     for (int suit = 0; suit <= kTrump; ++suit) {
-      const SuitView mine = suit_view(hand, suit, pr.order);
+      const SuitView& mine = views[static_cast<std::size_t>(suit)];
       int low = -1, high = -1;
       for (int p = 0; p < kPositions; ++p) {
         if (mine.singles[p] == 0) continue;
@@ -329,12 +342,12 @@ void candidate_moves(const State& s, const MoveList& legal, MoveList& out) {
     }
     return;
   }
-  const int best_index = current_best(s);
+  TrickView t = trick_view(s);
   const std::size_t stride = legal.size() > kMaxScored ? legal.size() / kMaxScored + 1 : 1;
   int cheapest = -1, cheapest_win = -1, most_points = -1;
   FollowScores c{}, w{}, p{};
   for (std::size_t i = 0; i < legal.size(); i += stride) {
-    const FollowScores sc = score_follow(s, legal[i], best_index);
+    const FollowScores sc = score_follow(s, t, legal[i]);
     if (cheapest < 0 || sc.cost < c.cost) cheapest = static_cast<int>(i), c = sc;
     if (sc.wins && (cheapest_win < 0 || sc.cost < w.cost)) cheapest_win = static_cast<int>(i), w = sc;
     if (most_points < 0 || sc.points > p.points || (sc.points == p.points && sc.cost < p.cost)) {

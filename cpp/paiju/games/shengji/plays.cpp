@@ -212,10 +212,19 @@ Kind lead_kind(const CardSet& cards, const PlayRules& rules) {
   if (cards.empty()) return Kind::Pass;
   const unsigned suits = suits_of(cards, rules.order);
   if (std::popcount(suits) == 1) {
-    std::vector<Unit> units;
-    decompose(cards, rules.order, units);
-    if (units.size() > 1) return Kind::Throw;
-    return units[0].length == 0 ? Kind::Single : units[0].length == 1 ? Kind::Pair : Kind::Tractor;
+    if (cards.size() == 1) return Kind::Single;
+    // One unit of pairs: every kind held twice, at distinct consecutive positions.
+    if (cards.once_bits() != cards.twice_bits()) return Kind::Throw;
+    std::uint32_t positions = 0;
+    bool distinct = true;
+    cards.for_each_kind([&](int kind, int) {
+      const std::uint32_t bit = std::uint32_t{1} << rules.order.position(kind);
+      distinct = distinct && !(positions & bit);
+      positions |= bit;
+    });
+    const std::uint32_t run = positions >> std::countr_zero(positions);
+    if (!distinct || (run & (run + 1)) != 0) return Kind::Throw;
+    return cards.size() == 2 ? Kind::Pair : Kind::Tractor;
   }
   return is_cross_suit(cards, rules) ? Kind::Throw : Kind::Pass;
 }
@@ -304,16 +313,29 @@ std::string why_not_play(const CardSet& hand, const CardSet* lead, const Move& m
   return "within the led suit the follow must match the lead's tractors and pairs as far as the hand allows";
 }
 
-int trick_winner(const CardSet* plays, int count, const PlayRules& rules) {
-  const TrumpOrder& order = rules.order;
-  if (!is_cross_suit(plays[0], rules)) return tricktaking::trick_winner(std::span<const CardSet>(plays, static_cast<std::size_t>(count)), order);
+LeadStructure lead_structure_of(const CardSet& lead, const PlayRules& rules) {
+  if (!is_cross_suit(lead, rules)) return tricktaking::lead_structure(lead, rules.order);
   std::vector<Unit> units;
-  for (const UnitCards& u : lead_units(plays[0], order)) units.push_back(u.unit);
+  for (const UnitCards& u : lead_units(lead, rules.order)) units.push_back(u.unit);
+  return tricktaking::lead_structure(kTrump, units);  // only an all-trump play can win
+}
+
+int trick_winner(const CardSet* plays, int count, const PlayRules& rules) {
+  const std::span<const CardSet> all(plays, static_cast<std::size_t>(count));
+  if (!is_cross_suit(plays[0], rules)) return tricktaking::trick_winner(all, rules.order);
+  return winning_play(plays, count, lead_structure_of(plays[0], rules), rules);
+}
+
+int winning_play(const CardSet* plays, int count, const LeadStructure& lead, const PlayRules& rules) {
+  const TrumpOrder& order = rules.order;
+  if (lead.suit != kTrump || common_suit(plays[0], order) == kTrump) {
+    return best_play(std::span<const CardSet>(plays, static_cast<std::size_t>(count)), lead, order);
+  }
+  // A cross-suit throw stands unless an all-trump play of its whole structure beats it.
   int best = 0;
   std::optional<std::pair<bool, int>> best_value;
   for (int i = 1; i < count; ++i) {
-    if (common_suit(plays[i], order) != kTrump) continue;
-    const auto value = play_value(plays[i], kTrump, units, order);
+    const auto value = play_value(plays[i], lead, order);
     if (value && (!best_value || *value > *best_value)) {
       best = i;
       best_value = value;

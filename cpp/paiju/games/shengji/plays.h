@@ -18,12 +18,13 @@
 #include "paiju/core/card_set.h"
 #include "paiju/core/rng.h"
 #include "paiju/games/shengji/move.h"
+#include "paiju/tricktaking/trick_winner.h"
 #include "paiju/tricktaking/trump_order.h"
 
 namespace paiju::shengji {
 
 struct PlayRules {
-  tricktaking::TrumpOrder order;
+  tricktaking::TrumpOrder order{0, tricktaking::kNoTrumpSuit};
   bool cross_suit_throws = false;
 };
 
@@ -46,6 +47,10 @@ void unit_leads(const CardSet& hand, const PlayRules& rules, std::vector<Move>& 
 
 // The index of the winning play of a trick (plays[0] the lead as it stands).
 int trick_winner(const CardSet* plays, int count, const PlayRules& rules);
+// What a play must hold to beat `lead` (computed once per trick), and the winning play of
+// plays[0..count) against it.
+tricktaking::LeadStructure lead_structure_of(const CardSet& lead, const PlayRules& rules);
+int winning_play(const CardSet* plays, int count, const tricktaking::LeadStructure& lead, const PlayRules& rules);
 
 // For a throw (several units), the cards of the unit it is replaced by when another hand can
 // beat one of its units in that suit (the smallest beatable unit), or an empty set when it stands.

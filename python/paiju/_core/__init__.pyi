@@ -2,6 +2,7 @@
 
 from paiju._core import guandan as guandan
 from paiju._core import liangfutou as liangfutou
+from paiju._core import shengji as shengji
 
 from collections.abc import Iterable, Iterator
 from typing import Any

@@ -142,7 +142,7 @@ for _name, _size in (
     ("declared", 54),  # the cards shown by the standing declaration
     ("trump", 5),  # S H C D, no-trump (none while unknown)
     ("level", 13),
-    ("team_levels", 2),  # own team, other team: index / 12
+    ("team_levels", 2),  # own team, other team: level rank (2 = 0 .. A = 12) / 12
     ("attackers_points", 1),  # / 200
     ("current_player", 4),
     ("phase", 4),  # declare, bury, play, match_over
@@ -193,7 +193,7 @@ class Observation(_game.Observation):
         if d["phase"] != "declare":
             one_hot("trump", 4 if d["trump"] is None else _SUITS.index(d["trump"]))
         one_hot("level", _RANKS.index(d["level"]))
-        levels = d["team_levels"]
+        levels = [_RANKS.index(rank) for rank in d["team_levels"]]
         put("team_levels", np.array([levels[seat % 2], levels[1 - seat % 2]], dtype=np.float32) / 12.0)
         put("attackers_points", d["attackers_points"] / 200.0)
         if d["current_player"] is not None:

@@ -58,7 +58,9 @@ struct ShengjiBinding {
     obs["trump"] = suit_or_none(o.trump);
     obs["declaration"] = declaration_of(o.declaration);
     obs["dealer"] = seat_or_none(o.dealer);
-    obs["team_levels"] = o.team_levels;
+    py::list levels;
+    for (int rank : o.team_levels) levels.append(rank_text(rank));
+    obs["team_levels"] = levels;
     obs["attackers_points"] = o.attackers_points;
     obs["cards_left"] = o.cards_left;
     obs["played_by"] = o.played_by;
@@ -119,7 +121,7 @@ struct ShengjiBinding {
     int suit = -1;
     if (!trump.is_none()) {
       const std::string text = py::isinstance<py::str>(trump) ? text_of(trump) : std::string();
-      const auto found = kSuitChars.find(text.size() == 1 ? text[0] : '?');
+      const auto found = kSuitChars.find(text.size() == 1 ? static_cast<char>(text[0] & ~0x20) : '?');
       if (found == std::string_view::npos) throw InvalidOptionError("trump must be 'S', 'H', 'C', 'D' or None, got " + repr_of(trump));
       suit = static_cast<int>(found);
     }

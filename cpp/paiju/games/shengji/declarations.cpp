@@ -20,7 +20,7 @@ CardSet candidate_cards(int i, int level) {
   return CardSet::single(i == 8 ? kSmallJoker : kBigJoker, 2);
 }
 
-bool allowed(int i, int seat, const Declaration& standing, SuitOrder order) {
+bool allowed(int i, int seat, const Declaration& standing, SuitOrder order, bool joker_pair_must) {
   if (standing.none()) return true;
   const bool own = standing.seat == seat;
   if (i < 4) return false;  // a single never overrides
@@ -28,7 +28,7 @@ bool allowed(int i, int seat, const Declaration& standing, SuitOrder order) {
     // only a big joker pair over another seat's small joker pair
     return i == 9 && !own && standing.first_kind() == kSmallJoker;
   }
-  if (i >= 8) return !own;  // a joker pair over any suit declaration of another seat
+  if (i >= 8) return !own || joker_pair_must;  // a joker pair over any suit declaration (of another seat)
   const int suit = i - 4;
   if (!standing.is_pair()) {
     if (own) return suit == standing.suit();  // reinforce, never switch
@@ -42,17 +42,17 @@ bool allowed(int i, int seat, const Declaration& standing, SuitOrder order) {
 }  // namespace
 
 std::uint32_t declaration_mask(const CardSet& hand, int seat, const Declaration& standing, int level,
-                               SuitOrder order) {
+                               SuitOrder order, bool joker_pair_must) {
   std::uint32_t mask = 0;
   for (int i = 0; i < 10; ++i) {
-    if (hand.includes(candidate_cards(i, level)) && allowed(i, seat, standing, order)) mask |= 1u << i;
+    if (hand.includes(candidate_cards(i, level)) && allowed(i, seat, standing, order, joker_pair_must)) mask |= 1u << i;
   }
   return mask;
 }
 
 void legal_declarations(const CardSet& hand, int seat, const Declaration& standing, int level, SuitOrder order,
-                        std::vector<Move>& out) {
-  const std::uint32_t mask = declaration_mask(hand, seat, standing, level, order);
+                        bool joker_pair_must, std::vector<Move>& out) {
+  const std::uint32_t mask = declaration_mask(hand, seat, standing, level, order, joker_pair_must);
   for (int i = 0; i < 10; ++i) {
     if (mask & (1u << i)) out.push_back(Move{candidate_cards(i, level), Kind::Declare});
   }

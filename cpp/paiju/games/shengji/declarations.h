@@ -39,12 +39,14 @@ struct Declaration {
 };
 
 // Every declaration `seat` may make now with `hand` at `level` (a rank 0..12), as Declare moves
-// (each shown set once), in a fixed order: singles, suit pairs, joker pairs.
+// (each shown set once), in a fixed order: singles, suit pairs, joker pairs. With
+// `joker_pair_must` (Rules::must_declare_joker_pair) a joker pair also overrides the seat's own
+// suit declaration: the rule that it must be shown outranks the rule against overriding oneself.
 void legal_declarations(const CardSet& hand, int seat, const Declaration& standing, int level, SuitOrder order,
-                        std::vector<Move>& out);
+                        bool joker_pair_must, std::vector<Move>& out);
 
 // A compact signature of that set (bit per possible shown set), to notice when it changed.
 std::uint32_t declaration_mask(const CardSet& hand, int seat, const Declaration& standing, int level,
-                               SuitOrder order);
+                               SuitOrder order, bool joker_pair_must);
 
 }  // namespace paiju::shengji

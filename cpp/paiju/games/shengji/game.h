@@ -1,8 +1,8 @@
 // Shengji as a game of the game layer (game/concept.h) and a search::Game.
 //
 // Search horizon: the deal. Reward for a seat: its side's margin over the 80-point line that
-// decides the deal, (P - 80) / 80 for the attackers' points P, clamped to [-1, 1], negated for
-// the dealer side: dense, and of the sign of the deal's result. Move sets can be astronomically
+// decides the deal, (P - 77.5) / 80 for the attackers' points P (80 wins the deal for them),
+// clamped to [-1, 1], negated for the dealer side: dense, and of the sign of the deal's result. Move sets can be astronomically
 // large (throws, free follows), so the game counts and samples moves (search::SamplesMoves).
 // Batch simulation keeps each episode's dealer, trump, level, attackers' points, the levels each
 // team climbed, the match winner and the failed throws.
@@ -69,7 +69,8 @@ struct Game : game::StateMembers<State, Move, MoveList, Rules> {
 
   static double reward(const State& s, int seat) {
     if (s.last_dealer() < 0) return 0.0;
-    const double margin = std::clamp((s.last_points() - 80) / 80.0, -1.0, 1.0);
+    // 80 points win the deal for the attackers: the line sits half a point-card step below it.
+    const double margin = std::clamp((s.last_points() - 77.5) / 80.0, -1.0, 1.0);
     return team_of(seat) == team_of(s.last_dealer()) ? -margin : margin;
   }
   static std::uint64_t move_class(const State&, const Move& m) {

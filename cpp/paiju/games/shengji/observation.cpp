@@ -12,7 +12,7 @@ Observation observe(const State& s, game::HistoryView<Move> history, int seat) {
   obs.trump = s.trump_suit();
   obs.declaration = s.declaration();
   obs.dealer = s.dealer();
-  obs.team_levels = s.team_levels();
+  obs.team_levels = {s.team_level_rank(0), s.team_level_rank(1)};
   obs.attackers_points = s.attackers_points();
   for (int t = 0; t < kNumSeats; ++t) {
     obs.cards_left[t] = s.cards_left(t);

@@ -26,7 +26,7 @@ struct Observation {
   int trump = -1;                              // 0..3, or -1 (no-trump, or not yet known)
   Declaration declaration;
   int dealer = kNoSeat;
-  std::array<int, 2> team_levels{};            // indices into the level sequence
+  std::array<int, 2> team_levels{};            // each team's level rank 0..12
   int attackers_points = 0;
   std::array<int, 4> cards_left{};
   std::array<CardSet, 4> played_by{}, shown{};

@@ -43,7 +43,8 @@ const game::OptionTable<Rules>& option_table() {
       "Shengji",
       {
           Row{"level_sequence", OptionType::Ranks,
-              "§2: the levels played, lowest first; both teams start at the first, passing the last wins", 0, 0, {}, {},
+              "§2: the levels played, lowest first; both teams start at the first, passing the last wins", 0, 0, {},
+              "ranks as a string such as '5TK' (each of 23456789TJQKA at most once, at least one)",
               [](const Rules& r) -> OptionValue { return r.level_sequence; },
               [](Rules& r, const OptionValue& v) {
                 if (text(v).empty()) throw InvalidOptionError("option level_sequence needs at least one level");
@@ -78,7 +79,7 @@ const game::OptionTable<Rules>& option_table() {
           Row{"level_table", OptionType::Choice,
               "§5: levels won per attackers' points: 'standard' (0: dealer side +3, 5-35 +2, 40-75 +1, 80-115 "
               "attackers take over, 120-155 +1, 160-195 +2, 200+ +3 and +1 per further 40) or 'seed001' (under "
-              "80: dealer side +1; 80 take over, 120 +1, 160 +2, 200+ +3)",
+              "80: dealer side +1; from 80 as 'standard')",
               0, 0, {"standard", "seed001"}, {},
               [](const Rules& r) -> OptionValue { return std::string(kTables[static_cast<int>(r.level_table)]); },
               [](Rules& r, const OptionValue& v) { r.level_table = pick<LevelTable>(v, kTables); }},

@@ -11,7 +11,8 @@ namespace paiju::shengji {
 namespace {
 
 constexpr std::uint32_t kJokerPairBits = (1u << 8) | (1u << 9);
-constexpr int kMaxRedeals = 64;  // then no-trump, so that a match always goes on
+constexpr int kMaxRedeals = 64;
+constexpr std::uint64_t kFirstSeatStream = 0xF1257DEA1ULL;  // apart from every deal's stream  // then no-trump, so that a match always goes on
 
 int card_points(const CardSet& cards) {
   int total = 0;
@@ -34,7 +35,7 @@ State State::new_match(const Rules& rules, std::uint64_t seed) {
   State state;
   state.rules_ = rules;
   state.seed_ = seed;
-  Rng rng(seed, 0);
+  Rng rng(seed, kFirstSeatStream);
   state.first_dealt_ = static_cast<std::int8_t>(rng.uniform(kNumSeats));
   state.start_deal();
   return state;
@@ -109,14 +110,20 @@ void State::ask(int seat) {
 void State::advance_dealing() {
   for (;;) {
     if (queued_ > 0) {
-      current_ = queue_[0];
+      const int seat = queue_[0];
+      if (declaration_mask(hands_[seat], seat, declaration_, level_, rules_.suit_order, rules_.must_declare_joker_pair) == 0) {
+        for (int i = 1; i < queued_; ++i) queue_[i - 1] = queue_[i];  // a declaration since took its options
+        --queued_;
+        continue;
+      }
+      current_ = static_cast<std::int8_t>(seat);
       return;
     }
     if (dealt_ < kDealtCards) {
       const int seat = (first_dealt_ + dealt_) % kNumSeats;
       hands_[seat].add(order_[dealt_]);
       ++dealt_;
-      const std::uint32_t mask = declaration_mask(hands_[seat], seat, declaration_, level_, rules_.suit_order);
+      const std::uint32_t mask = declaration_mask(hands_[seat], seat, declaration_, level_, rules_.suit_order, rules_.must_declare_joker_pair);
       if (mask != masks_[seat] && mask != 0) ask(seat);
       masks_[seat] = mask;
       continue;
@@ -137,7 +144,7 @@ void State::advance_dealing() {
 void State::after_declaration(int declarer) {
   for (int k = 1; k <= kNumSeats; ++k) {
     const int seat = (declarer + k) % kNumSeats;
-    const std::uint32_t mask = declaration_mask(hands_[seat], seat, declaration_, level_, rules_.suit_order);
+    const std::uint32_t mask = declaration_mask(hands_[seat], seat, declaration_, level_, rules_.suit_order, rules_.must_declare_joker_pair);
     if (mask != masks_[seat] && mask != 0) ask(seat);
     masks_[seat] = mask;
   }
@@ -172,10 +179,10 @@ void State::begin_play() {
 void State::legal_moves(MoveList& out) const {
   switch (phase_) {
     case Phase::Declare: {
-      const std::uint32_t mask = declaration_mask(hands_[current_], current_, declaration_, level_, rules_.suit_order);
+      const std::uint32_t mask = declaration_mask(hands_[current_], current_, declaration_, level_, rules_.suit_order, rules_.must_declare_joker_pair);
       if (!must_declare(mask)) out.push_back(Move::pass());
       const std::size_t first = out.size();
-      legal_declarations(hands_[current_], current_, declaration_, level_, rules_.suit_order, out);
+      legal_declarations(hands_[current_], current_, declaration_, level_, rules_.suit_order, rules_.must_declare_joker_pair, out);
       if (must_declare(mask)) {  // only the joker pairs
         out.erase(std::remove_if(out.begin() + static_cast<std::ptrdiff_t>(first), out.end(),
                                  [](const Move& m) {
@@ -413,7 +420,7 @@ void State::set_hidden(const std::array<CardSet, kNumSeats>& hands, const CardSe
   if (phase_ == Phase::Declare) {
     std::copy(undealt, undealt + (kDeckSize - dealt_), order_.begin() + dealt_);
     for (int t = 0; t < kNumSeats; ++t) {
-      masks_[t] = declaration_mask(hands_[t], t, declaration_, level_, rules_.suit_order);
+      masks_[t] = declaration_mask(hands_[t], t, declaration_, level_, rules_.suit_order, rules_.must_declare_joker_pair);
     }
     return;
   }

@@ -22,7 +22,7 @@ State resample(const State& state, int seat, Rng& rng) {
   const bool dealer_view = seat == state.dealer();
   const tricktaking::TrumpOrder order = state.play_rules().order;
 
-  CardSet hidden = CardSet::full_deck();
+  CardSet hidden = state.deck();
   hidden -= state.hand(seat);
   Places base;
   for (int t = 0; t < kNumSeats; ++t) {

@@ -16,7 +16,8 @@ namespace paiju::shengji {
 enum class SuitOrder : std::uint8_t { SHCD, DCHS, None };
 // §3: nobody declared by the end of the deal: play it in no-trump, or deal again.
 enum class NoDeclaration : std::uint8_t { NoTrump, Redeal };
-// §6: the kitty's multiplier when the attackers win the last trick.
+// §6: the kitty's multiplier when the attackers win the last trick (flat: x2 when the last trick
+// was led with one card, x4 otherwise).
 enum class KittyMultiplier : std::uint8_t { Times, Power, Flat, Cards };
 // §5: the level table. Standard: attackers' 0 -> dealer side +3, 5-35 +2, 40-75 +1, 80-115 the
 // attackers take over, 120-155 +1, 160-195 +2, 200+ +3 (+1 per further 40). Seed 001: the

@@ -52,6 +52,10 @@ State State::new_deal(const Rules& rules, const std::array<CardSet, kNumSeats>& 
   state.level_ = static_cast<std::int8_t>(level);
   state.trump_ = static_cast<std::int8_t>(trump_suit);
   state.dealt_ = kDealtCards;
+  state.deck_ = kitty;
+  for (const CardSet& hand : hands) state.deck_ += hand;
+  const auto index = rules.level_sequence.find(kRankChars[static_cast<std::size_t>(level)]);
+  if (index != std::string::npos) state.team_levels_ = {static_cast<int>(index), static_cast<int>(index)};
   state.begin_play();
   return state;
 }
@@ -364,7 +368,7 @@ void State::finish_trick() {
       switch (rules_.kitty_multiplier) {
         case KittyMultiplier::Times: multiplier = 2 * largest; break;
         case KittyMultiplier::Power: multiplier = 1 << largest; break;
-        case KittyMultiplier::Flat: multiplier = largest == 1 ? 2 : 4; break;
+        case KittyMultiplier::Flat: multiplier = trick_[0].size() == 1 ? 2 : 4; break;
         case KittyMultiplier::Cards: multiplier = 2 * trick_[0].size(); break;
       }
       points_ = static_cast<std::int16_t>(points_ + multiplier * card_points(kitty_));
@@ -449,7 +453,7 @@ bool State::is_consistent() const {
       if (hands_[seat].size() != expected) return false;
     }
   }
-  return single_deal_ || phase_ == Phase::MatchOver || all == CardSet::full_deck();
+  return phase_ == Phase::MatchOver || all == deck_;
 }
 
 }  // namespace paiju::shengji

@@ -44,6 +44,7 @@ class State {
   static State new_match(const Rules& rules, std::uint64_t seed);
   // One deal from given hands, straight into play: equal hands (1..25 cards), the kitty as
   // buried, the dealer, the level rank (0..12) and the trump suit (0..3, or -1 for no-trump).
+  // Both teams stand at that level when it is one of Rules::level_sequence (else at the first).
   static State new_deal(const Rules& rules, const std::array<CardSet, kNumSeats>& hands, const CardSet& kitty,
                         int dealer, int level, int trump_suit);
 
@@ -55,6 +56,8 @@ class State {
   int cards_left(int seat) const { return hands_[seat].size(); }
   int deal_index() const { return deal_index_; }
   std::uint64_t seed() const { return seed_; }
+  // Every card of this deal: the two decks, or the cards of a deal from given hands.
+  const CardSet& deck() const { return deck_; }
 
   // The deal's level (rank 0..12), trump suit (-1: no-trump or not yet known) and card order.
   int level() const { return level_; }
@@ -136,6 +139,7 @@ class State {
   std::array<CardSet, kNumSeats> hands_{}, played_by_{}, shown_{};
   std::array<std::uint8_t, kDeckSize> order_{};  // the deal's card order
   CardSet kitty_, picked_up_;
+  CardSet deck_ = CardSet::full_deck();
   Declaration declaration_;
   std::array<std::uint32_t, kNumSeats> masks_{};  // each seat's legal declarations when last seen
   std::array<std::int8_t, kNumSeats> queue_{};    // seats to ask, in order

@@ -1074,7 +1074,7 @@ def test_s7_declarations_and_burying_are_decisions():
     assert {"declare", "pass", "bury"} <= kinds
 
 
-def test_s7_observation_voids_and_no_pair_inferences_revealed_by_follows():
+def test_s7_observation_voids_and_no_pairs_in_an_endgame_deal():
     # dealer 0 leads S3 S3; seat 1 has no spade (void), seat 2 has spades but no pair
     s = deal(["S3 S3 D2", "H2 H3 D3", "S6 S7 D4", "S8 S8 D5"], dealer=0, level="2", trump="C")
     play(s, "S3 S3", "H2 H3", "S6 S7", "S8 S8")

@@ -15,7 +15,7 @@ import numpy.typing as npt
 
 from paiju.errors import InvalidOptionError
 
-__all__ = ["Game", "Observation", "options_markdown"]
+__all__ = ["Game", "Observation", "attach_observation", "options_markdown"]
 
 
 class Game:
@@ -90,6 +90,16 @@ def options_markdown(game: type[Game]) -> str:
         values = " | ".join(show(row["presets"][p]) for p in presets)
         lines.append(f"| `{row['name']}` | {row['allowed']} | {values} | {row['doc']} |")
     return "\n".join(lines) + "\n"
+
+
+def attach_observation(state_class: Any, observation_class: type[Observation]) -> None:
+    """Gives a game's native State its ``observation(seat)`` method, returning the game's
+    :class:`Observation` built from the native observation dict."""
+
+    def observation(state: Any, seat: int) -> Observation:
+        return observation_class(state._observation(seat))
+
+    state_class.observation = observation
 
 
 class Observation:

@@ -144,12 +144,6 @@ class Game(_game.Game):
 PRESETS: tuple[str, ...] = Game.presets()
 
 
-def _observation(state: State, seat: int) -> Observation:
-    return Observation(state._observation(seat))
-
-
-State.observation = _observation  # type: ignore[method-assign,assignment]
-State.observation.__doc__ = "What ``seat`` knows and nothing more (an Observation)."
 
 _TYPE_COUNT = len(TYPE_NAMES)
 _RANKS = "23456789TJQKA"
@@ -238,6 +232,10 @@ class Observation(_game.Observation):
             one_hot("current_player", (self.current_player - seat) % 4)
         one_hot("phase", _PHASES.index(self.phase))
         return out
+
+
+_game.attach_observation(State, Observation)
+State.observation.__doc__ = "What ``seat`` knows and nothing more (an Observation)."
 
 
 # --------------------------------------------------------------------------------------------

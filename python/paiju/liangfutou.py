@@ -154,11 +154,7 @@ class Observation(_game.Observation):
         one_hot("phase", _PHASES.index(d["phase"]))
         return out
 
-def _observation(state: State, seat: int) -> Observation:
-    return Observation(state._observation(seat))
-
-
-State.observation = _observation  # type: ignore[method-assign,assignment]
+_game.attach_observation(State, Observation)
 
 
 # --------------------------------------------------------------------------------------------

@@ -8,7 +8,7 @@ import random
 
 import paiju
 
-from . import MAX_DECISIONS, SEEDS, cases, match_points, move_texts, random_move, snapshot
+from . import MAX_DECISIONS, MOVES_COMPARED, SEEDS, cases, match_points, move_texts, random_move, snapshot
 
 
 @cases()
@@ -65,7 +65,9 @@ def test_legal_move_lists_are_well_formed(name, preset):
             assert [moves[i] for i in range(len(moves))] == listed
             assert len(set(listed)) == len(listed), "each legal move is listed once"
             assert len({str(m) for m in listed}) == len(listed), "distinct moves have distinct texts"
-            for move in listed:
+            # every move when few; an evenly spread sample of a huge list (`in` is a linear scan)
+            step = max(1, len(listed) // MOVES_COMPARED)
+            for move in listed[::step]:
                 assert move in moves
                 again = type(move).parse(str(move))
                 assert again == move and hash(again) == hash(move) and str(again) == str(move)

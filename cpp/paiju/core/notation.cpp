@@ -68,6 +68,14 @@ void add_card_token(CardSet& set, std::string_view token) {
   set.add(kind);
 }
 
+std::string ascii_lower(std::string_view text) {
+  std::string out(text);
+  for (char& c : out) {
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c + 32);
+  }
+  return out;
+}
+
 std::vector<std::string_view> split_tokens(std::string_view text) {
   std::vector<std::string_view> tokens;
   std::size_t i = 0;

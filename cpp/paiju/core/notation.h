@@ -25,6 +25,9 @@ void add_card_token(CardSet& set, std::string_view token);
 // All cards of a whitespace/comma separated text; throws InvalidCardError.
 CardSet parse_cards(std::string_view text);
 
+// The text with ASCII letters in lower case (move kinds are read case-insensitively).
+std::string ascii_lower(std::string_view text);
+
 // Splits text into tokens at whitespace and commas (empty tokens dropped).
 std::vector<std::string_view> split_tokens(std::string_view text);
 

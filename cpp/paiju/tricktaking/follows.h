@@ -35,6 +35,7 @@
 #include "paiju/core/rng.h"
 #include "paiju/tricktaking/leads.h"
 #include "paiju/tricktaking/trump_order.h"
+#include "paiju/tricktaking/units.h"
 
 namespace paiju::tricktaking {
 
@@ -178,20 +179,7 @@ inline LeadShape lead_shape(const CardSet& lead, const TrumpOrder& order) {
   });
   if (mixed) shape.suit = -1;
   for (;;) {  // the longest run of pair positions (the highest of equally long ones), repeatedly
-    int best_start = -1, best_length = 0;
-    for (int start = 0; start < kPositions;) {
-      if (pairs[static_cast<std::size_t>(start)] == 0) {
-        ++start;
-        continue;
-      }
-      int end = start;
-      while (end + 1 < kPositions && pairs[static_cast<std::size_t>(end + 1)] > 0) ++end;
-      if (end - start + 1 >= best_length) {
-        best_length = end - start + 1;
-        best_start = start;
-      }
-      start = end + 1;
-    }
+    const auto [best_start, best_length] = longest_run([&](int p) { return pairs[static_cast<std::size_t>(p)] > 0; });
     if (best_length == 0) break;
     for (int p = best_start; p < best_start + best_length; ++p) --pairs[static_cast<std::size_t>(p)];
     if (best_length >= 2) {

@@ -56,20 +56,7 @@ inline std::vector<UnitCards> decompose_cards(const CardSet& cards, const TrumpO
   });
   for (auto& kinds : pairs) std::sort(kinds.begin(), kinds.end(), throw_detail::token_less);
   for (;;) {  // the greedy of decompose(): the longest run, the highest of equally long ones
-    int best_start = -1, best_length = 0;
-    for (int start = 0; start < kPositions;) {
-      if (pairs[static_cast<std::size_t>(start)].empty()) {
-        ++start;
-        continue;
-      }
-      int end = start;
-      while (end + 1 < kPositions && !pairs[static_cast<std::size_t>(end + 1)].empty()) ++end;
-      if (end - start + 1 >= best_length) {
-        best_length = end - start + 1;
-        best_start = start;
-      }
-      start = end + 1;
-    }
+    const auto [best_start, best_length] = longest_run([&](int p) { return !pairs[static_cast<std::size_t>(p)].empty(); });
     if (best_length == 0) break;
     CardSet run;
     for (int p = best_start; p < best_start + best_length; ++p) {

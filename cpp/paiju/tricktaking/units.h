@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <array>
+#include <utility>
 #include <vector>
 
 #include "paiju/core/card_set.h"
@@ -25,6 +26,27 @@ struct Unit {
   constexpr bool operator==(const Unit&) const = default;
 };
 
+// The longest run of consecutive positions p with held(p), the highest of equally long ones:
+// {start, length}, length 0 when no position is held.
+template <class Held>
+constexpr std::pair<int, int> longest_run(Held&& held) {
+  int best_start = -1, best_length = 0;
+  for (int start = 0; start < kPositions;) {
+    if (!held(start)) {
+      ++start;
+      continue;
+    }
+    int end = start;
+    while (end + 1 < kPositions && held(end + 1)) ++end;
+    if (end - start + 1 >= best_length) {  // ">=": the highest of equally long runs
+      best_length = end - start + 1;
+      best_start = start;
+    }
+    start = end + 1;
+  }
+  return {best_start, best_length};
+}
+
 // Appends the units of `cards` (all of one effective suit under `order`), largest first.
 inline void decompose(const CardSet& cards, const TrumpOrder& order, std::vector<Unit>& out) {
   std::array<int, kPositions> pairs{};
@@ -34,20 +56,7 @@ inline void decompose(const CardSet& cards, const TrumpOrder& order, std::vector
     else out.push_back(Unit{0, order.position(kind)});
   });
   for (;;) {
-    int best_start = -1, best_length = 0;
-    for (int start = 0; start < kPositions;) {
-      if (pairs[static_cast<std::size_t>(start)] == 0) {
-        ++start;
-        continue;
-      }
-      int end = start;
-      while (end + 1 < kPositions && pairs[static_cast<std::size_t>(end + 1)] > 0) ++end;
-      if (end - start + 1 >= best_length) {  // ">=": the highest of equally long runs
-        best_length = end - start + 1;
-        best_start = start;
-      }
-      start = end + 1;
-    }
+    const auto [best_start, best_length] = longest_run([&](int p) { return pairs[static_cast<std::size_t>(p)] > 0; });
     if (best_length == 0) break;
     for (int p = best_start; p < best_start + best_length; ++p) --pairs[static_cast<std::size_t>(p)];
     out.push_back(Unit{best_length, best_start + best_length - 1});

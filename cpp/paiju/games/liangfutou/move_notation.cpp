@@ -13,14 +13,6 @@ namespace {
 constexpr std::array<std::string_view, kNumKinds> kKindNames = {
     "pass", "single", "pair", "triple", "straight", "pair_run", "bomb", "joker_bomb", "call", "solo"};
 
-std::string lower(std::string_view text) {
-  std::string out(text);
-  for (char& c : out) {
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c + 32);
-  }
-  return out;
-}
-
 }  // namespace
 
 std::string_view kind_name(Kind kind) { return kKindNames[static_cast<int>(kind)]; }
@@ -39,7 +31,7 @@ std::string format_move(const Move& move) {
 }
 
 Kind parse_kind(std::string_view name) {
-  const std::string l = lower(name);
+  const std::string l = ascii_lower(name);
   for (int k = 0; k < kNumKinds; ++k) {
     if (l == kKindNames[k]) return static_cast<Kind>(k);
   }
@@ -48,7 +40,7 @@ Kind parse_kind(std::string_view name) {
 }
 
 int parse_rank(std::string_view rank) {
-  const std::string l = lower(rank);
+  const std::string l = ascii_lower(rank);
   if (l == "sb") return kSmallJokerSlot;
   if (l == "hr") return kBigJokerSlot;
   if (l == "10") return static_cast<int>(Rank::Ten);
@@ -83,11 +75,11 @@ Move make_move(std::string_view kind, std::string_view rank, const CardSet& card
 Move parse_move(std::string_view text) {
   const std::vector<std::string_view> tokens = split_tokens(text);
   if (tokens.empty()) throw IllegalMoveError("empty move text");
-  if (lower(tokens[0]) == "pass" || lower(tokens[0]) == "solo") {
-    if (tokens.size() > 1) throw IllegalMoveError("'" + lower(tokens[0]) + "' takes no cards");
-    return lower(tokens[0]) == "pass" ? Move::pass() : Move{CardSet(), Kind::Solo, 0};
+  if (ascii_lower(tokens[0]) == "pass" || ascii_lower(tokens[0]) == "solo") {
+    if (tokens.size() > 1) throw IllegalMoveError("'" + ascii_lower(tokens[0]) + "' takes no cards");
+    return ascii_lower(tokens[0]) == "pass" ? Move::pass() : Move{CardSet(), Kind::Solo, 0};
   }
-  if (lower(tokens[0]) == "call") {
+  if (ascii_lower(tokens[0]) == "call") {
     if (tokens.size() != 2) throw IllegalMoveError("expected 'call <card>', got '" + std::string(text) + "'");
     const int kind = parse_card(tokens[1]);
     return Move{CardSet::single(kind), Kind::Call, static_cast<std::uint8_t>(slot_of_kind(kind))};

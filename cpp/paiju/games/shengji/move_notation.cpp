@@ -12,14 +12,6 @@ namespace {
 constexpr std::array<const char*, kNumKinds> kKindNames = {"pass",    "declare", "bury",  "single",
                                                            "pair",    "tractor", "throw", "follow"};
 
-std::string lower(std::string_view text) {
-  std::string out(text);
-  for (char& c : out) {
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c + 32);
-  }
-  return out;
-}
-
 }  // namespace
 
 const char* kind_name(Kind kind) { return kKindNames[static_cast<std::size_t>(kind)]; }
@@ -35,7 +27,7 @@ std::string format_move(const Move& move) {
 Move parse_move(std::string_view text) {
   const std::vector<std::string_view> tokens = split_tokens(text);
   if (tokens.empty()) throw IllegalMoveError("empty move text");
-  const std::string name = lower(tokens[0]);
+  const std::string name = ascii_lower(tokens[0]);
   Move move;
   bool known = false;
   for (std::size_t k = 0; k < kKindNames.size(); ++k) {

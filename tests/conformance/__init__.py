@@ -51,6 +51,11 @@ def games(**kwargs: Any) -> Any:
 
 
 def random_move(state: Any, rng: random.Random) -> Any:
+    """A uniformly random legal move: drawn by the game when it samples without listing (a game
+    whose lists can be huge), else picked from the list."""
+    sample = getattr(state, "sample_move", None)
+    if sample is not None:
+        return sample(rng.randrange(2**63))
     moves = state.legal_moves()
     return moves[rng.randrange(len(moves))]
 

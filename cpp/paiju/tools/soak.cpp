@@ -41,6 +41,8 @@
 #include "paiju/games/liangfutou/heuristic_bot.h"
 #include "paiju/games/liangfutou/rewards.h"
 #include "paiju/games/liangfutou/state.h"
+#include "paiju/games/shengji/heuristic_bot.h"
+#include "paiju/games/shengji/state.h"
 #include "paiju/tools/tools.h"
 
 namespace paiju::tools {
@@ -140,6 +142,7 @@ struct Checker {
 
 std::uint64_t move_key(const guandan::Move& m) { return static_cast<std::uint64_t>(m.type) << 8 | m.key; }
 std::uint64_t move_key(const liangfutou::Move& m) { return static_cast<std::uint64_t>(m.kind) << 8 | m.key; }
+std::uint64_t move_key(const shengji::Move& m) { return static_cast<std::uint64_t>(m.kind); }
 
 // True iff `legal` lists no move twice (scratch: a buffer for the sorted copy).
 template <class Move>
@@ -641,6 +644,132 @@ void soak_liangfutou_match(std::uint64_t seed, const Options& options, Tally& ta
 }
 
 // ========================================================================================
+// Shengji (docs/rules/shengji.md)
+
+namespace sj = paiju::shengji;
+
+int sj_points(const CardSet& cards) {
+  int total = 0;
+  cards.for_each_kind([&](int kind, int copies) {
+    if (is_joker(kind)) return;
+    const Rank r = rank_of(kind);
+    total += copies * (r == Rank::Five ? 5 : (r == Rank::Ten || r == Rank::King) ? 10 : 0);
+  });
+  return total;
+}
+
+// The standard level table (§5), written out again: levels for the climbing side, and whether
+// the attackers take over.
+std::pair<bool, int> sj_outcome(int points) {
+  if (points >= 80) return {true, points < 120 ? 0 : points < 160 ? 1 : points < 200 ? 2 : 3 + (points - 200) / 40};
+  return {false, points <= 0 ? 3 : points < 40 ? 2 : 1};
+}
+
+// Checked before every decision: a move exists; when the plays can be listed (at most 4096)
+// the list has the counted size and no duplicate; every choice move and the bot's move are
+// legal. After every move: is_consistent() (card conservation included); a declaration only
+// while dealing, 8 burials, then a play moves exactly its cards (a failed throw: its unit) and
+// follows have the lead's size; the attackers' points change only by a trick's points when an
+// attacker wins it, by the throw penalty, and at the last trick by the kitty x the multiplier.
+// At a deal's end: the level table (standard rules) decides who climbs how far, and the dealer
+// rotates as §3 says.
+void soak_shengji_match(std::uint64_t seed, const Options& options, Tally& tally, sj::MoveList& legal,
+                        sj::MoveList& scratch) {
+  using namespace paiju::shengji;
+  Checker c{tally, seed};
+  ++tally.matches;
+  State state = State::new_match(standard_rules(), seed);
+  Rng rng(seed, kBotStream);
+  for (int d = 0; d < options.match_deals && !state.is_terminal() && !c.failed; ++d) {
+    c.deal = state.deal_index();
+    c.move = 0;
+    while (!state.is_terminal() && state.deal_index() == c.deal && !c.failed) {
+      if (!c.check(c.move < kMaxDecisionsPerDeal, "the deal did not end within kMaxDecisionsPerDeal decisions")) break;
+      const std::uint64_t count = state.count_moves();
+      if (!c.check(count > 0, "no legal move in a live state")) break;
+      if (count <= 4096) {
+        legal.clear();
+        state.legal_moves(legal);
+        c.check(legal.size() == count, "count_moves() differs from the listed moves");
+        c.check(no_duplicates(legal, scratch), "legal list holds a move twice");
+      }
+      legal.clear();
+      state.choice_moves(legal);
+      for (const Move& m : legal) {
+        if (!c.check(state.why_illegal(m).empty(), "a choice move is illegal")) break;
+      }
+      const Move move = options.bots == Bots::Random ? state.sample_move(rng) : heuristic_move(state, legal);
+      const std::string why = state.why_illegal(move);
+      if (!c.check(why.empty(), [&] { return cat("the bot's move is illegal: ", why); })) break;
+      const State before = state;
+      const int mover = state.current_player();
+      state.apply(move);
+      ++tally.moves;
+      c.check(state.is_consistent(), "is_consistent() is false");
+      const bool ended = state.is_terminal() || state.deal_index() != before.deal_index();
+      if (before.phase() == Phase::Declare) {
+        c.check(move.kind == Kind::Declare || move.kind == Kind::Pass, "a move other than declare or pass while dealing");
+        continue;
+      }
+      if (before.phase() == Phase::Bury) {
+        c.check(state.kitty().size() == before.kitty().size() + 1, "a burial did not add one card to the kitty");
+        c.check(state.phase() == Phase::Bury || (state.kitty().size() == kKittySize && state.current_player() == mover),
+                "after 8 burials the dealer does not lead");
+        continue;
+      }
+      // Play.
+      const int n = before.trick_count() == 0 ? move.cards.size() : before.trick_play(0).size();
+      c.check(move.cards.size() == n, "a follow does not have the lead's size");
+      int penalty = 0;
+      if (before.trick_count() == 0 && !ended && !state.attempted_throw().empty()) {
+        penalty = before.is_attacker(mover) ? -before.rules().throw_penalty : before.rules().throw_penalty;
+        c.check(state.trick_play(0).size() < move.cards.size() && move.cards.includes(state.trick_play(0)),
+                "a failed throw is not replaced by a unit of it");
+      }
+      if (before.trick_count() < 3) {
+        if (!ended) {
+          c.check(state.attackers_points() == before.attackers_points() + penalty, "points changed within a trick");
+          const CardSet played = state.trick_play(before.trick_count());
+          c.check(before.hand(mover) - played == state.hand(mover), "a play did not move exactly its cards");
+        }
+        continue;
+      }
+      // The trick's last play: its points go to an attacker who won it.
+      int trick_points = sj_points(move.cards);
+      for (int i = 0; i < 3; ++i) trick_points += sj_points(before.trick_play(i));
+      const int winner = ended ? -1 : state.last_winner();
+      if (!ended) {
+        const int expected = before.attackers_points() + (before.is_attacker(winner) ? trick_points : 0);
+        c.check(state.attackers_points() == expected, "a trick's points were not credited as §4 says");
+        c.check(state.current_player() == winner && state.leader() == winner, "the trick's winner does not lead");
+        continue;
+      }
+      // The deal ended: the last trick's points (and the kitty) went to the attackers or not.
+      const int total = state.last_points();
+      const int base = before.attackers_points();
+      const bool kitty_taken = total != base && total != base + trick_points;
+      if (kitty_taken) {
+        c.check(total > base + trick_points, "the kitty lowered the attackers' points");
+        c.check((total - base - trick_points) % std::max(1, sj_points(before.kitty())) == 0,
+                "the kitty bonus is not a multiple of the kitty's points");
+      }
+      const auto [take_over, steps] = sj_outcome(total);
+      const int dealer = before.dealer();
+      const int climber = take_over ? 1 - team_of(dealer) : team_of(dealer);
+      if (!state.is_terminal()) {
+        c.check(state.dealer() == (dealer + (take_over ? 1 : 2)) % kNumSeats, "the next dealer is not as §3 says");
+        const auto& g = state.last_gains();
+        c.check(g[climber] == steps && g[1 - climber] == 0,
+                [&] { return cat("levels climbed differ from the level table for ", total, " points"); });
+        c.check(state.team_levels()[climber] == before.team_levels()[climber] + steps,
+                "the climbing team's level did not move by the table's steps");
+      }
+    }
+    ++tally.deals;
+  }
+}
+
+// ========================================================================================
 
 // Hands matches [0, deals) to `threads` workers in chunks; `play(seed, tally, buffers)` plays
 // one. Every match depends on its seed only, so totals do not depend on the thread count.
@@ -704,6 +833,14 @@ struct LiangfutouPlay {
   }
 };
 
+struct ShengjiPlay {
+  const Options& options;
+  std::pair<sj::MoveList, sj::MoveList> make_buffers() const { return {}; }
+  void operator()(std::uint64_t seed, Tally& tally, std::pair<sj::MoveList, sj::MoveList>& b) const {
+    soak_shengji_match(seed, options, tally, b.first, b.second);
+  }
+};
+
 const char* plural(std::uint64_t n) { return n == 1 ? "" : "s"; }
 
 Tally soak_game(const Options& options, const std::string& game) {
@@ -715,8 +852,9 @@ Tally soak_game(const Options& options, const std::string& game) {
               plural(static_cast<std::uint64_t>(options.threads)));
   std::fflush(stdout);
   const auto start = std::chrono::steady_clock::now();
-  Tally tally = game == "guandan" ? run_threads(options, GuandanPlay{options}, "guandan")
-                                  : run_threads(options, LiangfutouPlay{options}, "liangfutou");
+  Tally tally = game == "guandan"      ? run_threads(options, GuandanPlay{options}, "guandan")
+                : game == "liangfutou" ? run_threads(options, LiangfutouPlay{options}, "liangfutou")
+                                       : run_threads(options, ShengjiPlay{options}, "shengji");
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   const double deals = static_cast<double>(tally.deals);
   std::printf("  deals played    %llu\n", static_cast<unsigned long long>(tally.deals));
@@ -761,13 +899,14 @@ int soak_main(int argc, char** argv) {
       return usage("unknown soak option '" + flag + "'");
     }
   }
-  if (options.game != "guandan" && options.game != "liangfutou" && options.game != "all") {
-    return usage("--game must be guandan, liangfutou or all, not '" + options.game + "'");
+  if (options.game != "guandan" && options.game != "liangfutou" && options.game != "shengji" && options.game != "all") {
+    return usage("--game must be guandan, liangfutou, shengji or all, not '" + options.game + "'");
   }
   if (options.threads < 1 || options.match_deals < 1) return usage("--threads and --match-deals must be at least 1");
   std::vector<std::string> games;
-  if (options.game != "liangfutou") games.push_back("guandan");
-  if (options.game != "guandan") games.push_back("liangfutou");
+  for (const char* game : {"guandan", "liangfutou", "shengji"}) {
+    if (options.game == "all" || options.game == game) games.push_back(game);
+  }
   Tally total;
   for (const std::string& game : games) {
     Tally t = soak_game(options, game);

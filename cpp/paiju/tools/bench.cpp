@@ -241,9 +241,10 @@ int bench_main(int argc, char** argv) {
   std::fflush(stdout);
   if (!options.only.empty()) return 0;
   const Signature signature = compute_signature(false);
-  std::printf("signature moves: guandan %llu, liangfutou %llu (fixed positions and seeds)\n",
+  std::printf("signature moves: guandan %llu, liangfutou %llu, shengji %llu (fixed positions and seeds)\n",
               static_cast<unsigned long long>(signature.guandan_moves),
-              static_cast<unsigned long long>(signature.liangfutou_moves));
+              static_cast<unsigned long long>(signature.liangfutou_moves),
+              static_cast<unsigned long long>(signature.shengji_moves));
   std::printf("%s\n", signature.line().c_str());
   std::fflush(stdout);
   return options.check.empty() ? 0 : check_signature(signature, options.check);

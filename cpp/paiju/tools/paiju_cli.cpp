@@ -37,7 +37,7 @@ int usage(const char* message) {
                "  signature  only the signature (well under a second): every move generated on a fixed,\n"
                "             commented list of positions of every game and along random-play matches\n"
                "             from fixed seeds (signature.cpp), hashed from the moves' fields. The last\n"
-               "             line is `signature guandan=<hex> liangfutou=<hex> total=<hex>`; the\n"
+               "             line is `signature guandan=<hex> liangfutou=<hex> shengji=<hex> total=<hex>`; the\n"
                "             expected line lives in benchmarks/bench_signature.txt.\n"
                "    --check FILE   exit 1 with a message when the signature differs from FILE's line\n"
                "    --verbose      one line per case (lists, moves, hash) before the signature\n\n"

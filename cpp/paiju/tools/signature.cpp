@@ -33,6 +33,7 @@
 #include "paiju/games/guandan/state.h"
 #include "paiju/games/liangfutou/movegen.h"
 #include "paiju/games/liangfutou/state.h"
+#include "paiju/games/shengji/state.h"
 #include "paiju/tools/tools.h"
 
 namespace paiju::tools {
@@ -56,6 +57,7 @@ std::uint64_t move_hash(const guandan::Move& m) {
 std::uint64_t move_hash(const liangfutou::Move& m) {
   return move_fields_hash(m.cards, static_cast<int>(m.kind), m.key);
 }
+std::uint64_t move_hash(const shengji::Move& m) { return move_fields_hash(m.cards, static_cast<int>(m.kind), 0); }
 
 // An order-sensitive running hash with counts.
 struct Hasher {
@@ -473,6 +475,110 @@ Hasher liangfutou_matches(const LiangfutouMatchCase& c) {
   return hasher;
 }
 
+// ---------------------------------------------------------------------------------------------
+// Shengji
+
+struct ShengjiCase {
+  const char* name;
+  int level;          // rank 0..12
+  int trump;          // 0..3, or -1 no-trump
+  bool cross_suit;
+  std::uint64_t seed;
+  int deals;
+};
+
+// Positions from deals of 4 x 25 + 8 (Rng(seed, d)): the leads of a 25-card hand and of the
+// dealer's 33 cards (listed when at most 20,000, else their count), then per other seat the
+// follows of a lead sampled from seat 0's hand (Rng(seed ^ 0x5E9, d)), the trick winner of one
+// sampled follow each, and the unit a sampled throw fails to (or none).
+constexpr ShengjiCase kShengjiCases[] = {
+    {"shengji plays, level 2, trump spades, deals 1..60", 0, 0, false, 1, 60},
+    {"shengji plays, level 7, trump hearts (tractors across the removed 7), deals 1..60", 5, 1, false, 2, 60},
+    {"shengji plays, level A, trump clubs (trump A ends at the off-suit level), deals 1..60", 12, 2, false, 3, 60},
+    {"shengji plays, level 5, no-trump, deals 1..60", 3, -1, false, 4, 60},
+    {"shengji plays, level K, trump diamonds, cross-suit throws, deals 1..40", 11, 3, true, 5, 40},
+};
+
+Hasher shengji_positions(const ShengjiCase& c) {
+  using namespace paiju::shengji;
+  Hasher hasher;
+  MoveList list;
+  const PlayRules rules{tricktaking::TrumpOrder(c.level, c.trump), c.cross_suit};
+  const auto hash_plays = [&](const CardSet& hand, const CardSet* lead) {
+    const std::uint64_t count = count_plays(hand, lead, rules);
+    hasher.add(count);
+    if (count > 20000) return;
+    list.clear();
+    legal_plays(hand, lead, rules, list);
+    hasher.add_list(list);
+  };
+  for (int d = 0; d < c.deals; ++d) {
+    Rng deal_rng(c.seed, static_cast<std::uint64_t>(d));
+    const Deal deal = deal_cards(deal_rng, 8);
+    hash_plays(deal.hands[1], nullptr);
+    hash_plays(deal.hands[0] + deal.kitty, nullptr);
+    Rng rng(c.seed ^ 0x5E9ULL, static_cast<std::uint64_t>(d));
+    const CardSet lead = sample_play(deal.hands[0], nullptr, rules, rng).cards;
+    std::array<CardSet, 4> trick{lead};
+    for (int seat = 1; seat < kNumSeats; ++seat) {
+      hash_plays(deal.hands[seat], &lead);
+      trick[seat] = sample_play(deal.hands[seat], &lead, rules, rng).cards;
+    }
+    hasher.add_signed(trick_winner(trick.data(), kNumSeats, rules));
+    const Move attempt = sample_play(deal.hands[0], nullptr, rules, rng);
+    if (attempt.kind == Kind::Throw) hasher.add(move_hash(Move{failed_throw(attempt.cards, &deal.hands[1], 3, rules), Kind::Follow}));
+  }
+  return hasher;
+}
+
+struct ShengjiMatchCase {
+  const char* name;
+  bool five_ten_king;
+  std::uint64_t first_seed, last_seed;
+};
+
+// Random-play matches of 3 deals: every move drawn with sample_move from Rng(seed, 0x5E97),
+// the move and the move count hashed at every decision (every legal list when at most 512),
+// after every deal the attackers' points, levels climbed, dealer and trump.
+constexpr ShengjiMatchCase kShengjiMatches[] = {
+    {"shengji random-play matches, standard (3 deals), seeds 1..12", false, 1, 12},
+    {"shengji random-play matches, five_ten_king (3 deals), seeds 13..24", true, 13, 24},
+};
+
+Hasher shengji_matches(const ShengjiMatchCase& c) {
+  using namespace paiju::shengji;
+  Hasher hasher;
+  MoveList legal;
+  Rules rules = c.five_ten_king ? five_ten_king_rules() : standard_rules();
+  rules.max_deals = 3;
+  for (std::uint64_t seed = c.first_seed; seed <= c.last_seed; ++seed) {
+    State state = State::new_match(rules, seed);
+    Rng rng(seed, 0x5E97);
+    while (!state.is_terminal()) {
+      const int deal = state.deal_index();
+      while (!state.is_terminal() && state.deal_index() == deal) {
+        const std::uint64_t count = state.count_moves();
+        hasher.add(count);
+        if (count <= 512) {
+          legal.clear();
+          state.legal_moves(legal);
+          hasher.add_list(legal);
+        }
+        const Move move = state.sample_move(rng);
+        hasher.add(move_hash(move));
+        state.apply(move);
+      }
+      hasher.add_signed(state.last_points());
+      hasher.add_signed(state.last_gains()[0]);
+      hasher.add_signed(state.last_gains()[1]);
+      hasher.add_signed(state.dealer());
+      hasher.add_signed(state.trump_suit());
+    }
+    hasher.add_signed(state.winner_team());
+  }
+  return hasher;
+}
+
 std::string hex(std::uint64_t v) {
   char text[17];
   std::snprintf(text, sizeof text, "%016" PRIx64, v);
@@ -500,24 +606,37 @@ std::string trim(const std::string& s) {
 }  // namespace
 
 std::string Signature::line() const {
-  return "signature guandan=" + hex(guandan) + " liangfutou=" + hex(liangfutou) + " total=" + hex(total);
+  std::string out = "signature guandan=";
+  out.append(hex(guandan));
+  out.append(" liangfutou=");
+  out.append(hex(liangfutou));
+  out.append(" shengji=");
+  out.append(hex(shengji));
+  out.append(" total=");
+  out.append(hex(total));
+  return out;
 }
 
 Signature compute_signature(bool verbose) {
-  Hasher g, l;
+  Hasher g, l, sh;
   for (const GuandanCase& c : kGuandanCases) fold(g, c.name, guandan_positions(c), verbose);
   for (const GuandanMatchCase& c : kGuandanMatches) fold(g, c.name, guandan_matches(c), verbose);
   for (const LiangfutouCase& c : kLiangfutouCases) fold(l, c.name, liangfutou_positions(c), verbose);
   for (const LiangfutouMatchCase& c : kLiangfutouMatches) fold(l, c.name, liangfutou_matches(c), verbose);
+  for (const ShengjiCase& c : kShengjiCases) fold(sh, c.name, shengji_positions(c), verbose);
+  for (const ShengjiMatchCase& c : kShengjiMatches) fold(sh, c.name, shengji_matches(c), verbose);
   Hasher total;
   total.add(g.h);
   total.add(l.h);
+  total.add(sh.h);
   Signature s;
   s.guandan = g.h;
   s.liangfutou = l.h;
   s.total = total.h;
   s.guandan_moves = g.moves;
   s.liangfutou_moves = l.moves;
+  s.shengji = sh.h;
+  s.shengji_moves = sh.moves;
   return s;
 }
 
@@ -558,8 +677,10 @@ int signature_main(int argc, char** argv) {
   }
   const Signature signature = compute_signature(verbose);
   if (verbose) {
-    std::printf("moves: guandan %llu, liangfutou %llu\n", static_cast<unsigned long long>(signature.guandan_moves),
-                static_cast<unsigned long long>(signature.liangfutou_moves));
+    std::printf("moves: guandan %llu, liangfutou %llu, shengji %llu\n",
+                static_cast<unsigned long long>(signature.guandan_moves),
+                static_cast<unsigned long long>(signature.liangfutou_moves),
+                static_cast<unsigned long long>(signature.shengji_moves));
   }
   std::printf("%s\n", signature.line().c_str());
   std::fflush(stdout);

@@ -25,9 +25,9 @@ std::string parse_string(int argc, char** argv, int& i);
 // The signature of every game in the tree (signature.cpp): positions and random-play
 // trajectories from fixed seeds, so it never depends on options, timing or the machine.
 struct Signature {
-  std::uint64_t guandan = 0, liangfutou = 0, total = 0;
-  std::uint64_t guandan_moves = 0, liangfutou_moves = 0;
-  // "signature guandan=<hex> liangfutou=<hex> total=<hex>"
+  std::uint64_t guandan = 0, liangfutou = 0, shengji = 0, total = 0;
+  std::uint64_t guandan_moves = 0, liangfutou_moves = 0, shengji_moves = 0;
+  // "signature guandan=<hex> liangfutou=<hex> shengji=<hex> total=<hex>"
   std::string line() const;
 };
 // Computes the signature; with `verbose`, prints one line per case (name, lists, moves, hash).

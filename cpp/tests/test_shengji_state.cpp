@@ -86,13 +86,13 @@ TEST(shengji_level_table_by_hand) {
 }
 
 TEST(shengji_failed_throw_returns_the_smallest_beatable_unit) {
-  // Level 2, trump hearts. Seat 0 throws SA + SK SK: no single spade beats its ace, but seat 1's
-  // pair of spade aces beats the pair of kings, so the throw fails and the pair is played.
-  const std::array<CardSet, 4> hands = {parse_cards("SA SK SK S3"), parse_cards("SA SA D3 D4"),
+  // Level 2, trump hearts. Seat 0 throws SA + SQ SQ: no spade beats its ace, but seat 1's pair
+  // of spade kings beats the pair of queens, so the throw fails and the pair is played.
+  const std::array<CardSet, 4> hands = {parse_cards("SA SQ SQ S3"), parse_cards("SK SK D3 D4"),
                                         parse_cards("D5 D6 D7 D8"), parse_cards("C3 C4 C5 C6")};
   State state = State::new_deal(standard_rules(), hands, CardSet(), 0, 0, 1);
-  state.apply(Move{parse_cards("SA SK SK"), Kind::Throw});
-  CHECK(state.trick_play(0) == parse_cards("SK SK"));  // the pair is the only beatable unit
+  state.apply(Move{parse_cards("SA SQ SQ"), Kind::Throw});
+  CHECK(state.trick_play(0) == parse_cards("SQ SQ"));  // the pair is the only beatable unit
   CHECK(state.shown(0) == parse_cards("SA"));          // the single goes back, seen by all
   CHECK_EQ(state.failed_throws(), 1);
 }

@@ -5,11 +5,15 @@ junk (a failed apply must raise IllegalMoveError and leave the state unchanged);
 with random and malformed deals; replay of real and mutated records.
 
 Shengji's move sets can be astronomically large (a 33-card hand's throws), so nothing here lists
-the moves of a position unless count_plays / count_moves says they are few (SMALL)."""
+the moves of a position unless count_plays / count_moves says they are few (SMALL).
+
+Found: trick_winner with plays that are not a sequence raises pybind11's signature TypeError
+(open; see TRICK_NOT_SEQUENCE at the end; the target draws those inputs only with KNOWN_BUGS, so
+PAIJU_FUZZ_KNOWN_BUGS=0 leaves them out). cross_suit_throws is bound as bool, so the targets pass
+only True / False there (a str is a signature TypeError, like the "int-param" case)."""
 
 from __future__ import annotations
 
-import copy
 import json
 import random
 from collections import Counter
@@ -43,6 +47,7 @@ from tests.fuzz.strategies import (
     seeds,
     words,
 )
+from tests.fuzz.test_fuzz_records import _copy_keeping_opaque
 
 SMALL = 20000  # list the plays / moves only up to this many
 SAMPLE = 8  # plays per position checked against classify
@@ -81,10 +86,6 @@ def trumps() -> st.SearchStrategy[Any]:
     return pick(valid_trumps(), valid_trumps(), st.sampled_from(["s", "h", "c", "d"]),
                 st.sampled_from(["T", "NT", "N", "", "SS", " S", "♠", "B", "R", "none", "None", 0, 1, False]),
                 garbage())
-
-
-def _rand_hand(rng: random.Random, size: int) -> list[str]:
-    return rng.sample(DECK, min(size, len(DECK)))
 
 
 def _rand_suited(rng: random.Random, size: int, level: str, trump: str | None) -> list[str]:
@@ -764,9 +765,9 @@ def test_shengji_replay_mutated(case) -> None:
     the input is not modified; mutations that must fail do, those that must succeed do."""
     original, mutant, op = case
     event(f"mutation {op}")
-    kept = copy.deepcopy(mutant)
+    kept = _copy_keeping_opaque(mutant)
     replayed = attempt(shengji.replay, mutant)
-    if mutant != kept and not _has_nan(kept):
+    if mutant != kept:
         raise ContractViolation(f"replay modified its input record ({op})")
     if not replayed.ok:
         if not isinstance(replayed.error, paiju.InvalidRecordError):
@@ -793,16 +794,6 @@ def test_shengji_replay_mutated(case) -> None:
         expect_error(replayed, paiju.InvalidRecordError, f"a record with format {mutant.get('format')!r}")
     elif op == "drop" and any(key not in mutant for key in ("game", "format", "options", "seed", "deal", "moves")):
         expect_error(replayed, paiju.InvalidRecordError, "a record without a required key")
-
-
-def _has_nan(value: Any) -> bool:
-    if isinstance(value, float):
-        return value != value
-    if isinstance(value, dict):
-        return any(_has_nan(k) or _has_nan(v) for k, v in value.items())
-    if isinstance(value, (list, tuple)):
-        return any(_has_nan(v) for v in value)
-    return False
 
 
 @fuzz_settings(60)

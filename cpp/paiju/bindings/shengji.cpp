@@ -21,10 +21,12 @@ using shengji::PlayRules;
 constexpr int kMaxHandSize = 33;            // a dealer holding the kitty
 constexpr std::uint64_t kMaxListed = 10'000'000;
 
-PlayRules play_rules_of(const py::handle& level, const py::handle& trump, bool cross_suit) {
-  const std::string level_text = py::isinstance<py::str>(level) ? text_of(level) : std::string();
-  const std::string canonical = game::canonical_rank(level_text == "10" ? game::OptionValue(std::string("T"))
-                                                                         : game::OptionValue(level_text));
+PlayRules play_rules_of(const py::handle& level, const py::handle& trump, const py::handle& cross_suit_obj) {
+  if (!py::isinstance<py::bool_>(cross_suit_obj)) {
+    throw InvalidOptionError("cross_suit_throws must be True or False, got " + repr_of(cross_suit_obj));
+  }
+  const bool cross_suit = cross_suit_obj.cast<bool>();
+  const std::string canonical = py::isinstance<py::bool_>(level) ? std::string() : game::canonical_rank(option_value(level));
   if (canonical.empty()) throw InvalidOptionError("level must be a rank '2'..'9', 'T' (or 10), 'J', 'Q', 'K', 'A', got " + repr_of(level));
   int suit = tricktaking::kNoTrumpSuit;
   if (!trump.is_none()) {
@@ -102,7 +104,7 @@ is "<kind> <cards>" and Move.parse reads it back.)doc")
       .def("__repr__", [](const Move& mv) { return "Move('" + shengji::format_move(mv) + "')"; });
 
   m.def("legal_plays", [](const py::object& hand_obj, const py::object& level, const py::object& trump,
-                          const py::object& lead_obj, bool cross_suit) {
+                          const py::object& lead_obj, const py::object& cross_suit) {
     const PlayRules rules = play_rules_of(level, trump, cross_suit);
     const CardSet hand = to_hand(hand_obj);
     const auto lead = lead_of(lead_obj, hand, rules);
@@ -121,7 +123,7 @@ is "<kind> <cards>" and Move.parse reads it back.)doc")
   }, py::arg("hand"), py::arg("level"), py::arg("trump"), py::arg("lead") = py::none(),
      py::arg("cross_suit_throws") = false);
   m.def("count_plays", [](const py::object& hand_obj, const py::object& level, const py::object& trump,
-                          const py::object& lead_obj, bool cross_suit) {
+                          const py::object& lead_obj, const py::object& cross_suit) {
     const PlayRules rules = play_rules_of(level, trump, cross_suit);
     const CardSet hand = to_hand(hand_obj);
     const auto lead = lead_of(lead_obj, hand, rules);
@@ -129,7 +131,7 @@ is "<kind> <cards>" and Move.parse reads it back.)doc")
   }, py::arg("hand"), py::arg("level"), py::arg("trump"), py::arg("lead") = py::none(),
      py::arg("cross_suit_throws") = false);
   m.def("sample_play", [](const py::object& hand_obj, const py::object& level, const py::object& trump,
-                          const py::object& lead_obj, const py::object& seed, bool cross_suit, int count) -> py::object {
+                          const py::object& lead_obj, const py::object& seed, const py::object& cross_suit, int count) -> py::object {
     const PlayRules rules = play_rules_of(level, trump, cross_suit);
     const CardSet hand = to_hand(hand_obj);
     const auto lead = lead_of(lead_obj, hand, rules);
@@ -140,8 +142,11 @@ is "<kind> <cards>" and Move.parse reads it back.)doc")
     return py::cast(out);
   }, py::arg("hand"), py::arg("level"), py::arg("trump"), py::arg("lead"), py::arg("seed"),
      py::arg("cross_suit_throws") = false, py::arg("count") = -1);
-  m.def("trick_winner", [](const py::sequence& plays, const py::object& level, const py::object& trump, bool cross_suit) {
+  m.def("trick_winner", [](const py::object& plays, const py::object& level, const py::object& trump, const py::object& cross_suit) {
     const PlayRules rules = play_rules_of(level, trump, cross_suit);
+    if (!py::isinstance<py::list>(plays) && !py::isinstance<py::tuple>(plays)) {
+      throw IllegalMoveError("plays must be a list of the trick's plays (the lead first), got " + repr_of(plays));
+    }
     std::vector<CardSet> sets;
     for (const py::handle play : plays) sets.push_back(cards_of_move_or_set(play));
     if (sets.empty() || sets.size() > 4) throw IllegalMoveError("a trick has 1 to 4 plays");
@@ -154,7 +159,7 @@ is "<kind> <cards>" and Move.parse reads it back.)doc")
     }
     return shengji::trick_winner(sets.data(), static_cast<int>(sets.size()), rules);
   }, py::arg("plays"), py::arg("level"), py::arg("trump"), py::arg("cross_suit_throws") = false);
-  m.def("classify", [](const py::object& cards_obj, const py::object& level, const py::object& trump, bool cross_suit) -> py::object {
+  m.def("classify", [](const py::object& cards_obj, const py::object& level, const py::object& trump, const py::object& cross_suit) -> py::object {
     const PlayRules rules = play_rules_of(level, trump, cross_suit);
     const CardSet cards = to_card_set(cards_obj);
     const Kind kind = shengji::lead_kind(cards, rules);
@@ -162,7 +167,7 @@ is "<kind> <cards>" and Move.parse reads it back.)doc")
     return py::cast(Move{cards, kind});
   }, py::arg("cards"), py::arg("level"), py::arg("trump"), py::arg("cross_suit_throws") = false);
   m.def("units", [](const py::object& cards_obj, const py::object& level, const py::object& trump) {
-    const PlayRules rules = play_rules_of(level, trump, true);
+    const PlayRules rules = play_rules_of(level, trump, py::bool_(true));
     const CardSet cards = to_card_set(cards_obj);
     py::list out;
     if (cards.empty()) return out;

@@ -267,13 +267,14 @@ class PythonBot final : public search::Bot<typename B::G> {
                                const typename G::MoveList& legal, Rng&) override {
     py::gil_scoped_acquire gil;
     const py::object observation = observation_object<B>(G::observe(state, history, G::current_player(state)));
+    // Every legal move (a game's choice list may be a shortlist), as the lazy sequence
+    // State.legal_moves() returns: Move objects are built only when the bot touches them.
     typename G::MoveList all;
-    if constexpr (search::ListsChoices<G>) G::legal_moves(state, all);  // a Python bot sees every legal move
-    const typename G::MoveList& listed = search::ListsChoices<G> ? all : legal;
-    py::list moves;
-    for (const auto& m : listed) moves.append(m);
-    const typename G::Move move = B::to_move((*fn_)(observation, moves));
-    if (std::find(listed.begin(), listed.end(), move) == listed.end()) {
+    if constexpr (search::ListsChoices<G>) G::legal_moves(state, all);
+    else all = legal;
+    const auto moves = LegalMoves<G>::of(std::move(all));
+    const typename G::Move move = B::to_move((*fn_)(observation, py::cast(moves)));
+    if (!moves.contains(move)) {
       throw IllegalMoveError("Python bot chose " + G::format_move(move) + ", which is not legal here");
     }
     return move;

@@ -571,3 +571,21 @@ def test_speed():
         worst_s = max(worst_s, time.perf_counter() - t1)
     assert worst_w < 0.05
     assert worst_s < 1.0
+
+
+def test_seven_pairs_part_matches_closed_form():
+    # Independent count for seven pairs (no melds, four of a kind = two pairs, D4): with
+    # P = min(7, sum c // 2) pairs kept and one kept tile per kind of odd count for each missing
+    # pair (its partner is a free copy: c <= 3 there), the overlap is 2P + min(7 - P, #odd).
+    from .mahjong_reference import _max_overlap_seven_pairs
+
+    rng = random.Random(77)
+    for trial in range(300):
+        hand, _ = random_case(rng, 0, trial % 2)
+        c = [0] * 27
+        for t in hand:
+            c[tile_index(t)] += 1
+        p = min(7, sum(x // 2 for x in c))
+        odd = sum(x % 2 for x in c)
+        assert _max_overlap_seven_pairs(c) == 2 * p + min(7 - p, odd), hand
+        assert shanten(hand) <= 13 - (2 * p + min(7 - p, odd))

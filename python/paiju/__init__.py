@@ -14,8 +14,10 @@ from paiju.registry import game_module, games, load_game
 from paiju.errors import (
     IllegalMoveError,
     InvalidCardError,
+    InvalidHandError,
     InvalidOptionError,
     InvalidRecordError,
+    InvalidTileError,
     PaijuError,
 )
 
@@ -25,8 +27,10 @@ __all__ = [
     "Deal",
     "IllegalMoveError",
     "InvalidCardError",
+    "InvalidHandError",
     "InvalidOptionError",
     "InvalidRecordError",
+    "InvalidTileError",
     "PaijuError",
     "__version__",
     "arena",

@@ -7,15 +7,19 @@ so code that already catches ``ValueError`` keeps working.
 from paiju._core import (
     IllegalMoveError,
     InvalidCardError,
+    InvalidHandError,
     InvalidOptionError,
     InvalidRecordError,
+    InvalidTileError,
     PaijuError,
 )
 
 __all__ = [
     "IllegalMoveError",
     "InvalidCardError",
+    "InvalidHandError",
     "InvalidOptionError",
     "InvalidRecordError",
+    "InvalidTileError",
     "PaijuError",
 ]

@@ -21,6 +21,7 @@ void bind_guandan_bench(py::module_& m);
 void bind_guandan_game(py::module_& m);
 void bind_liangfutou(py::module_& m);
 void bind_liangfutou_game(py::module_& m);
+void bind_mahjong(py::module_& m);
 void bind_shengji(py::module_& m);
 void bind_shengji_game(py::module_& m);
 void bind_tricktaking(py::module_& m);

@@ -25,6 +25,11 @@ void bind_errors(py::module_& m) {
                        "A rule option, preset or argument value that is not allowed.");
   register_value_error(std::type_identity<InvalidRecordError>{}, "InvalidRecordError",
                        "A game record that is malformed or does not replay.");
+  register_value_error(std::type_identity<InvalidTileError>{}, "InvalidTileError",
+                       "A mahjong tile token or tile list that is not valid (unknown name, a fifth copy, "
+                       "a flower in a hand).");
+  register_value_error(std::type_identity<InvalidHandError>{}, "InvalidHandError",
+                       "A mahjong hand whose size or melds do not fit what was asked of it.");
 }
 
 }  // namespace paiju::bindings

@@ -24,5 +24,14 @@ struct InvalidOptionError : PaijuError {
 struct InvalidRecordError : PaijuError {
   using PaijuError::PaijuError;
 };
+// A mahjong tile token or tile list that is not valid (unknown name, a fifth copy, a second
+// copy of a flower, a flower where only suited tiles may be).
+struct InvalidTileError : PaijuError {
+  using PaijuError::PaijuError;
+};
+// A mahjong hand whose size or melds do not fit what was asked of it.
+struct InvalidHandError : PaijuError {
+  using PaijuError::PaijuError;
+};
 
 }  // namespace paiju

@@ -2,11 +2,13 @@
 //
 // Times Guandan legal-move generation on seeded random 27-card hands (as dealt, 0, 1 and 2
 // wilds, leading and following), Liangfutou leading and following from seeded dealt hands, and
-// whole random-play deals of both games; prints, per case, microseconds per complete
+// whole random-play deals of both games, mahjong hand analysis (waits, shanten, is_winning on
+// hands dealt from the 108 suited tiles, and on ready hands); prints, per case, microseconds per complete
 // enumeration, moves per enumeration and moves per second on one core. --positions and --seed
 // choose the timed positions only: the signature printed last is computed separately on fixed
 // positions and seeds (signature.cpp), so it depends on neither, nor on --repeat.
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <cstdio>
 #include <string>
@@ -19,6 +21,7 @@
 #include "paiju/games/liangfutou/liangfutou.h"
 #include "paiju/games/liangfutou/state.h"
 #include "paiju/games/shengji/game.h"
+#include "paiju/tiles/hand_analysis.h"
 #include "paiju/tools/tools.h"
 
 namespace paiju::tools {
@@ -217,6 +220,50 @@ void time_shengji(const Options& options) {
               static_cast<double>(total) / (static_cast<double>(options.repeat) * kLoops * static_cast<double>(dealer_hands.size())));
 }
 
+// Mahjong hand analysis on seeded hands: `size` tiles dealt from the 108 suited tiles, or (ready)
+// 13-tile hands drawn until one waits. Prints nanoseconds per call; the checksum keeps the
+// calls from being optimised away and shows the cases agree across runs.
+void time_mahjong(const Options& options) {
+  using tiles::TileCounts;
+  const auto deal_hands = [&](int size, bool ready, std::uint64_t stream) {
+    Rng rng(options.seed, 700 + stream);
+    std::vector<TileCounts> hands;
+    std::array<std::uint8_t, 108> wall{};
+    for (int i = 0; i < 108; ++i) wall[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(i / 4);
+    while (static_cast<int>(hands.size()) < options.positions) {
+      rng.shuffle(wall.data(), 108);
+      TileCounts hand;
+      for (int i = 0; i < size; ++i) hand.add(wall[static_cast<std::size_t>(i)]);
+      if (!ready || tiles::waits(hand, 0) != 0) hands.push_back(hand);
+    }
+    return hands;
+  };
+  const auto time_case = [&](const char* name, const std::vector<TileCounts>& hands, auto&& call) {
+    constexpr int kLoops = 20;
+    double best = 1e300;
+    std::uint64_t checksum = 0;
+    for (int r = 0; r < options.repeat; ++r) {
+      checksum = 0;
+      const auto start = std::chrono::steady_clock::now();
+      for (int loop = 0; loop < kLoops; ++loop) {
+        for (const TileCounts& hand : hands) checksum += static_cast<std::uint64_t>(call(hand));
+        asm volatile("" ::: "memory");
+      }
+      best = std::min(best, std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+    }
+    std::printf("%-22s %12.1f ns/hand %14llu checksum\n", name,
+                1e9 * best / (kLoops * static_cast<double>(hands.size())), static_cast<unsigned long long>(checksum));
+  };
+  (void)tiles::is_winning(TileCounts{}, 4);  // build the suit table before timing
+  const auto dealt13 = deal_hands(13, false, 0), dealt14 = deal_hands(14, false, 1), ready = deal_hands(13, true, 2);
+  time_case("mahjong waits 13", dealt13, [](const TileCounts& h) { return tiles::waits(h, 0); });
+  time_case("mahjong waits ready", ready, [](const TileCounts& h) { return tiles::waits(h, 0); });
+  time_case("mahjong is_winning 14", dealt14, [](const TileCounts& h) { return tiles::is_winning(h, 0); });
+  time_case("mahjong shanten 13", dealt13, [](const TileCounts& h) { return tiles::shanten(h, 0) + 1; });
+  time_case("mahjong shanten 14", dealt14, [](const TileCounts& h) { return tiles::shanten(h, 0) + 1; });
+  time_case("mahjong shanten ready", ready, [](const TileCounts& h) { return tiles::shanten(h, 0) + 1; });
+}
+
 }  // namespace
 
 int bench_main(int argc, char** argv) {
@@ -238,6 +285,7 @@ int bench_main(int argc, char** argv) {
   if (timed("liangfutou")) time_liangfutou_movegen(options);
   if (options.only.empty()) time_random_play(options);
   if (timed("shengji")) time_shengji(options);
+  if (timed("mahjong")) time_mahjong(options);
   std::fflush(stdout);
   if (!options.only.empty()) return 0;
   const Signature signature = compute_signature(false);

@@ -33,7 +33,7 @@ int usage(const char* message) {
                "    --repeat R     timed passes over the positions (default 5; best pass kept)\n"
                "    --seed S       seed of the timed positions (default 1); timing only\n"
                "    --check FILE   compare the signature with FILE's line; exit 1 when it differs\n"
-               "    --only GAME    time only guandan, liangfutou or shengji (no signature)\n\n"
+               "    --only GAME    time only guandan, liangfutou, shengji or mahjong (no signature)\n\n"
                "  signature  only the signature (well under a second): every move generated on a fixed,\n"
                "             commented list of positions of every game and along random-play matches\n"
                "             from fixed seeds (signature.cpp), hashed from the moves' fields. The last\n"

@@ -1,0 +1,203 @@
+#include "paiju/tiles/hand_analysis.h"
+
+#include <algorithm>
+
+#include "paiju/tiles/suit_table.h"
+
+namespace paiju::tiles {
+namespace {
+
+struct SuitView {
+  std::uint32_t key[kNumTileSuits];
+  int size[kNumTileSuits];
+};
+
+inline SuitView view_suits(const TileCounts& hand) {
+  SuitView v{};
+  for (int s = 0; s < kNumTileSuits; ++s) {
+    std::uint32_t key = 0;
+    int n = 0;
+    for (int r = kNumTileRanks - 1; r >= 0; --r) {
+      const int c = hand.count(kNumTileRanks * s + r);
+      key = key * 5 + static_cast<std::uint32_t>(c);
+      n += c;
+    }
+    v.key[s] = key;
+    v.size[s] = n;
+  }
+  return v;
+}
+
+inline bool seven_pairs_complete(const TileCounts& hand) {
+  int pairs = 0;
+  for (int k = 0; k < kNumSuitedKinds; ++k) {
+    const int c = hand.count(k);
+    if (c & 1) return false;
+    pairs += c >> 1;
+  }
+  return pairs == 7;
+}
+
+// Kinds with all four copies in the hand and the melds.
+inline KindMask exhausted(const TileCounts& hand, const TileCounts& melded) {
+  KindMask mask = 0;
+  for (int k = 0; k < kNumSuitedKinds; ++k) {
+    if (hand.count(k) + melded.count(k) >= kSuitedCopies) mask |= KindMask{1} << k;
+  }
+  return mask;
+}
+
+}  // namespace
+
+bool is_winning(const TileCounts& concealed, int melds) {
+  PAIJU_DCHECK(concealed.size() == 14 - 3 * melds && concealed.flower_count() == 0);
+  const std::uint16_t* table = suit_table();
+  const SuitView v = view_suits(concealed);
+  int pair_suits = 0;
+  bool standard = true;
+  for (int s = 0; s < kNumTileSuits; ++s) {
+    const int residue = v.size[s] % 3;
+    if (residue == 1) standard = false;
+    pair_suits += residue == 2;
+    if ((table[v.key[s]] & kSuitComplete) == 0) standard = false;
+  }
+  if (standard && pair_suits == 1) return true;
+  return melds == 0 && seven_pairs_complete(concealed);
+}
+
+KindMask waits(const TileCounts& concealed, int melds, const TileCounts& melded) {
+  PAIJU_DCHECK(concealed.size() == 13 - 3 * melds && concealed.flower_count() == 0);
+  const std::uint16_t* table = suit_table();
+  const SuitView v = view_suits(concealed);
+  std::uint16_t entry[kNumTileSuits];
+  int residue[kNumTileSuits];
+  int ones = 0, twos = 0;
+  for (int s = 0; s < kNumTileSuits; ++s) {
+    entry[s] = table[v.key[s]];
+    residue[s] = v.size[s] % 3;
+    ones += residue[s] == 1;
+    twos += residue[s] == 2;
+  }
+  KindMask mask = 0;
+  // 13 - 3m = 1 (mod 3): the residues are (1, 0, 0) or (2, 2, 0) in some order. One tile
+  // completes only the suit it joins, so that suit must be the 1 (becoming the pair suit) or a
+  // 2 (becoming sets only, the other 2 holding the pair); every other suit is complete already.
+  for (int s = 0; s < kNumTileSuits; ++s) {
+    if (residue[s] == 0 || (residue[s] == 1 && ones + twos != 1) || (residue[s] == 2 && twos != 2)) continue;
+    bool others = true;
+    for (int o = 0; o < kNumTileSuits; ++o) {
+      if (o != s && (entry[o] & kSuitComplete) == 0) others = false;
+    }
+    if (others) mask |= static_cast<KindMask>(entry[s] & kSuitWaitRanks) << (kNumTileRanks * s);
+  }
+  if (melds == 0) {
+    // Seven pairs: six pairs (a four of a kind is two) and one single, which is the wait.
+    int pairs = 0, single = -1;
+    for (int k = 0; k < kNumSuitedKinds; ++k) {
+      const int c = concealed.count(k);
+      pairs += c >> 1;
+      if (c & 1) single = k;
+    }
+    if (pairs == 6) mask |= KindMask{1} << single;
+  } else {
+    mask &= ~exhausted(concealed, melded);
+  }
+  return mask;
+}
+
+namespace {
+
+constexpr std::uint8_t kFar = 0xFF;
+
+// best[m][p]: the fewest tiles to add to this suit's counts h so that it contains m sets and p
+// pairs (exactly; p 0 or 1), no rank above cap[r]. A dynamic programme over ranks 1..9 whose
+// state is (sets m, pair p, runs started one rank back a, runs started two ranks back b).
+void suit_distances(const std::uint8_t* h, const std::uint8_t* cap, std::uint8_t best[5][2]) {
+  std::uint8_t cur[5][2][5][5], next[5][2][5][5];
+  std::fill(&cur[0][0][0][0], &cur[0][0][0][0] + sizeof cur, kFar);
+  cur[0][0][0][0] = 0;
+  for (int r = 0; r < kNumTileRanks; ++r) {
+    std::fill(&next[0][0][0][0], &next[0][0][0][0] + sizeof next, kFar);
+    const int have = h[r], limit = cap[r];
+    for (int m = 0; m <= 4; ++m) {
+      for (int p = 0; p <= 1; ++p) {
+        for (int a = 0; a <= m; ++a) {
+          for (int b = 0; a + b <= m; ++b) {
+            const int value = cur[m][p][a][b];
+            if (value == kFar) continue;
+            const int covering = a + b;
+            const int max_runs = r <= 6 ? 4 - m : 0;
+            for (int x = 0; x <= max_runs; ++x) {
+              for (int t = 0; t <= 1 && m + x + t <= 4; ++t) {
+                for (int q = 0; q <= 1 - p; ++q) {
+                  const int need = covering + x + 3 * t + 2 * q;
+                  if (need > limit) continue;
+                  const int cost = value + (need > have ? need - have : 0);
+                  std::uint8_t& slot = next[m + x + t][p + q][x][a];
+                  if (cost < slot) slot = static_cast<std::uint8_t>(cost);
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    std::copy(&next[0][0][0][0], &next[0][0][0][0] + sizeof next, &cur[0][0][0][0]);
+  }
+  for (int m = 0; m <= 4; ++m) {
+    for (int p = 0; p <= 1; ++p) best[m][p] = cur[m][p][0][0];
+  }
+}
+
+}  // namespace
+
+int shanten(const TileCounts& concealed, int melds, const TileCounts& melded) {
+  PAIJU_DCHECK(concealed.size() == 13 - 3 * melds || concealed.size() == 14 - 3 * melds);
+  std::uint8_t best[kNumTileSuits][5][2];
+  for (int s = 0; s < kNumTileSuits; ++s) {
+    std::uint8_t h[kNumTileRanks], cap[kNumTileRanks];
+    bool empty = true, uncapped = true;
+    for (int r = 0; r < kNumTileRanks; ++r) {
+      const int k = kNumTileRanks * s + r;
+      h[r] = static_cast<std::uint8_t>(concealed.count(k));
+      cap[r] = static_cast<std::uint8_t>(kSuitedCopies - melded.count(k));
+      empty = empty && h[r] == 0;
+      uncapped = uncapped && cap[r] == kSuitedCopies;
+    }
+    if (empty && uncapped) {  // nothing held, nothing capped: m sets and p pairs cost 3m + 2p tiles
+      for (int m = 0; m <= 4; ++m) {
+        for (int p = 0; p <= 1; ++p) best[s][m][p] = static_cast<std::uint8_t>(3 * m + 2 * p);
+      }
+    } else {
+      suit_distances(h, cap, best[s]);
+    }
+  }
+  const int sets = 4 - melds;
+  int distance = 99;
+  for (int m0 = 0; m0 <= sets; ++m0) {
+    for (int m1 = 0; m0 + m1 <= sets; ++m1) {
+      const int m2 = sets - m0 - m1;
+      for (int pair = 0; pair < kNumTileSuits; ++pair) {
+        const int d = best[0][m0][pair == 0] + best[1][m1][pair == 1] + best[2][m2][pair == 2];
+        if (d < distance) distance = d;
+      }
+    }
+  }
+  if (melds == 0) {
+    // Seven pairs: keep the most tiles of seven pair slots, a kind offering two slots when held
+    // four times; slot values are 2 (a held pair) or 1 (a single), so count them.
+    int twos = 0, ones = 0;
+    for (int k = 0; k < kNumSuitedKinds; ++k) {
+      const int c = concealed.count(k);
+      twos += (c >= 2) + (c == 4);
+      ones += (c == 1) + (c == 3);
+    }
+    const int pair_slots = twos < 7 ? twos : 7;
+    const int single_slots = ones < 7 - pair_slots ? ones : 7 - pair_slots;
+    const int d = 14 - 2 * pair_slots - single_slots;
+    if (d < distance) distance = d;
+  }
+  return distance - 1;
+}
+
+}  // namespace paiju::tiles

@@ -1,0 +1,115 @@
+"""Mahjong tiles and hand analysis (Suqian mahjong, 宿迁麻将): notation, winning hands, waits,
+shanten and decompositions, computed in C++ (``cpp/paiju/tiles/``).
+
+Tiles. 27 suited kinds, four copies each: ``"1m"``..``"9m"`` (万 characters), ``"1s"``..``"9s"``
+(条 bamboo), ``"1p"``..``"9p"`` (饼 dots); 12 flowers, one each: ``"E" "S" "W" "N"`` (东南西北),
+``"spring" "summer" "autumn" "winter"`` (春夏秋冬), ``"plum" "orchid" "bamboo" "chrysanthemum"``
+(梅兰竹菊). :data:`TILE_KINDS` lists the 39 kinds in canonical order (m, s, p by rank, then the
+flowers); every list this module returns is in that order. Input tiles are a text
+(``"123m456p 9s"``, ``"一万 五条 九饼"``, ``"东 春"``; tokens separated by spaces or commas) or a
+list of tile strings (``["1m", "2m"]``; each item may itself be compact, ``"123m"``).
+
+Hands. The analysis functions take the concealed tiles (suited tiles only: flowers never stay in
+a hand) and ``melds``, a list of ``(kind, tile)`` pairs with kind ``"pong"``, ``"kong"``
+(exposed), ``"added_kong"`` or ``"concealed_kong"``. Each meld takes the place of one set, so with
+``m`` melds a complete hand has ``14 - 3m`` concealed tiles and a waiting one ``13 - 3m`` (a kong
+counts as three tiles of the hand's size, though it holds four).
+
+Winning forms: *standard*, the concealed tiles split into ``4 - m`` sets (a run of three
+consecutive ranks of one suit, or a triplet) and one pair; *seven pairs* (七对子), no melds and
+seven pairs, four of a kind counting as two pairs. A four of a kind in the concealed tiles is
+four ordinary tiles (a kong is always a meld). No kind may have more than four copies in the hand
+and melds together, so a kind whose four copies are all there is never a wait.
+
+Errors: :class:`paiju.InvalidTileError` for an unknown tile, a fifth copy (hand and melds
+together), a second copy of a flower or a flower in a hand; :class:`paiju.InvalidHandError` for
+a hand size that does not fit the melds, an unknown meld kind, a malformed meld or more than four
+melds. Both are :class:`paiju.PaijuError` and :class:`ValueError`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from paiju._core import mahjong as _native
+
+__all__ = [
+    "GROUP_KINDS",
+    "MELD_KINDS",
+    "TILE_KINDS",
+    "Decomposition",
+    "Meld",
+    "TilesLike",
+    "decompositions",
+    "format_tiles",
+    "is_winning",
+    "parse_tiles",
+    "shanten",
+    "waits",
+]
+
+#: The 39 tile kinds in canonical order: 1m..9m, 1s..9s, 1p..9p, then the 12 flowers.
+TILE_KINDS: tuple[str, ...] = _native.TILE_KINDS
+#: Meld kinds and the copies each holds.
+MELD_KINDS: dict[str, int] = {"pong": 3, "kong": 4, "added_kong": 4, "concealed_kong": 4}
+#: Group kinds of a decomposition, in their sort order within one tile.
+GROUP_KINDS: tuple[str, ...] = ("pair", "run", "triplet")
+
+TilesLike = str | Iterable[str]
+Meld = tuple[str, str]
+#: ``(form, groups)``: see :func:`decompositions`.
+Decomposition = tuple[str, tuple[tuple[str, str], ...]]
+
+
+def parse_tiles(tiles: TilesLike) -> list[str]:
+    """The tiles as canonical tile strings in :data:`TILE_KINDS` order, one per copy.
+
+    ``parse_tiles("五条 123m E")`` is ``["1m", "2m", "3m", "5s", "E"]``. Raises
+    :class:`paiju.InvalidTileError` naming a bad token, a fifth copy or a second flower."""
+    return _native.parse_tiles(tiles)
+
+
+def format_tiles(tiles: TilesLike) -> str:
+    """The tiles in canonical compact text: each suit's ranks then its letter (m, s, p), then the
+    flowers by name: ``format_tiles(["E", "2m", "1m", "5p"])`` is ``"12m5p E"``."""
+    return _native.format_tiles(tiles)
+
+
+def is_winning(tiles: TilesLike, melds: Sequence[Meld] = ()) -> bool:
+    """Whether ``14 - 3 * len(melds)`` concealed tiles and the melds form a winning hand
+    (standard or seven pairs)."""
+    return _native.is_winning(tiles, melds)
+
+
+def waits(tiles: TilesLike, melds: Sequence[Meld] = ()) -> list[str]:
+    """The kinds completing ``13 - 3 * len(melds)`` concealed tiles into a winning hand, sorted
+    in :data:`TILE_KINDS` order (``[]`` when the hand is not ready). A kind whose four copies are
+    all in the hand and melds is not a wait; copies seen elsewhere do not matter."""
+    return _native.waits(tiles, melds)
+
+
+def shanten(tiles: TilesLike, melds: Sequence[Meld] = ()) -> int:
+    """Shanten of ``13 - 3m`` or ``14 - 3m`` concealed tiles: -1 winning (14 - 3m tiles), 0 ready,
+    n the fewest exchanges (discard one tile, take one) after which the hand is ready.
+
+    Exactly ``d - 1`` where ``d`` is the fewest tiles a winning hand of ``14 - 3m`` tiles (legal:
+    at most four copies of a kind with the melds) needs beyond the tiles held; standard form and,
+    without melds, seven pairs."""
+    return _native.shanten(tiles, melds)
+
+
+def decompositions(tiles: TilesLike, melds: Sequence[Meld] = ()) -> list[Decomposition]:
+    """Every distinct reading of ``14 - 3m`` concealed tiles as a winning hand (``[]`` if none).
+
+    Each reading is ``(form, groups)``: ``form`` is ``"standard"`` or ``"seven_pairs"``;
+    ``groups`` a tuple of ``(group_kind, tile)`` with ``group_kind`` ``"pair"`` (two of
+    ``tile``), ``"run"`` (``tile`` and the next two ranks; ``tile`` is the lowest) or
+    ``"triplet"``, sorted by tile (:data:`TILE_KINDS` order) then ``pair < run < triplet``. A
+    standard reading has one pair and ``4 - m`` sets; seven pairs has seven ``"pair"`` groups,
+    a four of a kind as two equal ones. The melds are not repeated. Readings are sorted:
+    standard first, then by their groups element by element.
+
+    >>> decompositions("111222333m44455s")[0]
+    ('standard', (('run', '1m'), ('run', '1m'), ('run', '1m'), ('triplet', '4s'), ('pair', '5s')))
+    """
+    return _native.decompositions(tiles, melds)

@@ -64,7 +64,9 @@ GROUP_KINDS: tuple[str, ...] = ("pair", "run", "triplet")
 #: Side bets (嘴子) and their points: 不碰 no pong, 大撇 missing suit, 独刺 pair wait, 独六 six.
 BETS: dict[str, int] = {"bu_peng": 20, "da_pie": 15, "du_ci": 10, "du_liu": 5}
 #: Doublers (番) in the order :func:`score_win` lists them.
-DOUBLERS: tuple[str, ...] = ("zi_mo", "fang_ting", "jue_zhang", "da_dui_hu", "qing_yi_se", "qi_dui_zi", "nei_jue")
+DOUBLERS: tuple[str, ...] = (
+    "zi_mo", "fang_ting", "jue_zhang", "da_dui_hu", "qing_yi_se", "qi_dui_zi", "nei_jue"
+)
 
 TilesLike = str | Iterable[str]
 Meld = tuple[str, str]

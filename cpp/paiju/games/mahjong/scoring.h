@@ -1,7 +1,7 @@
-// Suqian mahjong (宿迁麻将) scoring of one win: side bets (嘴子, spec §5) and points, doublers and
-// payments (spec §6 of the Suqian mahjong rules spec; docs/rules/ will hold its page). A pure function of the win's facts:
-// the game (State) gathers them when a player wins and calls score_win once per deal, so this is
-// boundary code (it validates and allocates), not a hot path.
+// Suqian mahjong (宿迁麻将) scoring of one win: side bets (嘴子, rules spec §5) and points,
+// doublers and payments (rules spec §6). A pure function of the win's facts: the game (State)
+// gathers them when a player wins and calls score_win once per deal, so this is boundary code
+// (it validates and allocates), not a hot path.
 //
 // Points for one paying player:
 //   base 2; dealer 2 (if the winner or that payer is the dealer); each flower of the winner 2,

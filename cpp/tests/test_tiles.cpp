@@ -94,7 +94,7 @@ TEST(tiles_is_winning_standard_and_seven_pairs) {
   CHECK(is_winning(parse_tiles("1122m3344s5566p77p"), 0));    // seven pairs
   CHECK(is_winning(parse_tiles("1122m3355s66p8888p"), 0));    // seven pairs, 8888p = two pairs
   CHECK(is_winning(parse_tiles("123m55p"), 3));               // 3 melds + one run + pair
-  CHECK(!is_winning(parse_tiles("1122m3344s55p"), 2));        // seven pairs needs no melds
+  CHECK(!is_winning(parse_tiles("1122m3344s"), 2));           // seven pairs needs no melds (8 = 14 - 3 x 2 tiles)
   CHECK(is_winning(parse_tiles("22m"), 4));
   CHECK(!is_winning(parse_tiles("23m"), 4));
 }

@@ -30,20 +30,26 @@ melds. Both are :class:`paiju.PaijuError` and :class:`ValueError`.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import Any, TypedDict, cast
 
 from paiju._core import mahjong as _native
 
 __all__ = [
     "GROUP_KINDS",
     "MELD_KINDS",
+    "BETS",
+    "DOUBLERS",
     "TILE_KINDS",
     "Decomposition",
     "Meld",
+    "WinFacts",
+    "WinScore",
     "TilesLike",
     "decompositions",
     "format_tiles",
     "is_winning",
     "parse_tiles",
+    "score_win",
     "shanten",
     "waits",
 ]
@@ -54,6 +60,13 @@ TILE_KINDS: tuple[str, ...] = _native.TILE_KINDS
 MELD_KINDS: dict[str, int] = {"pong": 3, "kong": 4, "added_kong": 4, "concealed_kong": 4}
 #: Group kinds of a decomposition, in their sort order within one tile.
 GROUP_KINDS: tuple[str, ...] = ("pair", "run", "triplet")
+
+#: Side bets (嘴子) and their points: 不碰 no pong, 大撇 missing suit, 独刺 pair wait, 独六 six.
+BETS: dict[str, int] = {"bu_peng": 20, "da_pie": 15, "du_ci": 10, "du_liu": 5}
+#: Doublers (番) in the order :func:`score_win` lists them.
+DOUBLERS: tuple[str, ...] = (
+    "zi_mo", "fang_ting", "jue_zhang", "da_dui_hu", "qing_yi_se", "qi_dui_zi", "nei_jue"
+)
 
 TilesLike = str | Iterable[str]
 Meld = tuple[str, str]
@@ -113,3 +126,53 @@ def decompositions(tiles: TilesLike, melds: Sequence[Meld] = ()) -> list[Decompo
     ('standard', (('run', '1m'), ('run', '1m'), ('run', '1m'), ('triplet', '4s'), ('pair', '5s')))
     """
     return _native.decompositions(tiles, melds)
+
+
+class WinFacts(TypedDict):
+    """The facts of one win, the argument of :func:`score_win`."""
+
+    winner: int  #: seat 0..3 (East South West North)
+    dealer: int
+    self_draw: bool
+    discarder: int | None  #: None on a self-draw; the robbed player on a robbed kong
+    discarder_ready: bool  #: the discarder had declared ready (then all three pay)
+    robbed_kong: bool
+    winning_tile: str
+    concealed: TilesLike  #: the winner's concealed tiles, the winning tile included
+    melds: Sequence[Meld]
+    flowers: TilesLike  #: the winner's flowers
+    prevailing_wind: str  #: "E" "S" "W" "N"
+    bets: Sequence[Sequence[str]]  #: per seat, names from :data:`BETS`
+    fang_ting: bool
+    jue_zhang: bool
+
+
+class WinScore(TypedDict):
+    """The result of :func:`score_win`."""
+
+    doublers: list[str]
+    total: int
+    payments: list[int]
+
+
+def score_win(facts: WinFacts | dict[str, Any]) -> WinScore:
+    """Suqian mahjong scoring of one win (rules spec sections 5 and 6).
+
+    Points per paying player: base 2; dealer 2 if the winner or that payer is the dealer; each
+    winner's flower 2 (the prevailing-wind flower 4); each exposed or added kong 4, concealed kong
+    8; each satisfied side bet (:data:`BETS`) its points if the winner or that payer placed it,
+    twice if both did. A payer pays ``points * 2 ** len(doublers)``. Payers: all three on a
+    self-draw or when the discarder had declared ready, else the discarder alone (a robbed kong is
+    the robbed player's discard). ``fang_ting`` and ``jue_zhang`` are given; the other doublers and
+    the ``du_ci`` bet are read from the hand, taking the reading with the largest total.
+
+    Settled where the spec is silent: ``bu_peng`` is broken by a pong, exposed kong or added kong
+    (not a concealed kong); ``da_pie`` counts the melds' suits; ``du_ci`` holds when a pair of the
+    reading is of the winning tile's kind, so every seven-pairs win satisfies it; ``du_liu`` is a 6
+    of any suit; only the prevailing-wind flower scores 4 (seat winds score 2).
+
+    Returns ``{"doublers": [...], "total": winner's gain, "payments": four ints summing to 0}``.
+    Raises :class:`paiju.InvalidTileError`, :class:`paiju.InvalidHandError` (sizes, a hand that
+    does not win, a winning tile not among the concealed tiles) or :class:`paiju.PaijuError` (keys,
+    seats, names, an inconsistent discarder)."""
+    return cast(WinScore, _native.score_win(facts))

@@ -1,9 +1,11 @@
 // paiju._core.mahjong: tile notation and hand analysis (cpp/paiju/tiles/).
+#include <array>
 #include <string>
 #include <string_view>
 
 #include "paiju/bindings/bindings.h"
 #include "paiju/core/errors.h"
+#include "paiju/games/mahjong/scoring.h"
 #include "paiju/tiles/decompositions.h"
 #include "paiju/tiles/hand_analysis.h"
 #include "paiju/tiles/tile_notation.h"
@@ -138,6 +140,113 @@ const char* group_name(tiles::GroupKind kind) {
   return "?";
 }
 
+// score_win's facts: a dict with exactly these keys.
+constexpr std::array<const char*, 14> kFactKeys{"winner", "dealer", "self_draw", "discarder", "discarder_ready",
+                                                "robbed_kong", "winning_tile", "concealed", "melds", "flowers",
+                                                "prevailing_wind", "bets", "fang_ting", "jue_zhang"};
+
+[[noreturn]] void bad_fact(const char* key, const char* expected, const py::handle& value) {
+  std::string message = "score_win facts['";
+  message.append(key);
+  message.append("'] must be ");
+  message.append(expected);
+  message.append(", got ");
+  message.append(describe(value));
+  throw PaijuError(message);
+}
+
+bool fact_bool(const py::dict& facts, const char* key) {
+  const py::object value = facts[key];
+  if (!py::isinstance<py::bool_>(value)) bad_fact(key, "a bool", value);
+  return value.cast<bool>();
+}
+
+int fact_seat(const py::dict& facts, const char* key) {
+  const py::object value = facts[key];
+  if (!py::isinstance<py::int_>(value) || py::isinstance<py::bool_>(value)) bad_fact(key, "a seat 0..3", value);
+  const long long seat = value.cast<long long>();
+  if (seat < 0 || seat > 3) bad_fact(key, "a seat 0..3", value);
+  return static_cast<int>(seat);
+}
+
+mahjong::WinFacts to_win_facts(const py::handle& obj) {
+  if (!py::isinstance<py::dict>(obj)) throw PaijuError("score_win takes a dict of win facts, got " + describe(obj));
+  const py::dict facts = py::reinterpret_borrow<py::dict>(obj);
+  for (const char* key : kFactKeys) {
+    if (!facts.contains(key)) {
+      std::string message = "score_win facts lack the key '";
+      message.append(key);
+      message.append("'");
+      throw PaijuError(message);
+    }
+  }
+  for (const auto& item : facts) {
+    bool known = false;
+    for (const char* key : kFactKeys) known = known || (py::isinstance<py::str>(item.first) && text_of(item.first) == key);
+    if (!known) {
+      std::string message = "unknown score_win fact ";
+      message.append(repr_of(item.first));
+      throw PaijuError(message);
+    }
+  }
+  mahjong::WinFacts f;
+  f.winner = fact_seat(facts, "winner");
+  f.dealer = fact_seat(facts, "dealer");
+  f.self_draw = fact_bool(facts, "self_draw");
+  f.discarder = facts["discarder"].is_none() ? -1 : fact_seat(facts, "discarder");
+  f.discarder_ready = fact_bool(facts, "discarder_ready");
+  f.robbed_kong = fact_bool(facts, "robbed_kong");
+  f.fang_ting = fact_bool(facts, "fang_ting");
+  f.jue_zhang = fact_bool(facts, "jue_zhang");
+
+  const py::object tile_obj = facts["winning_tile"];
+  if (!py::isinstance<py::str>(tile_obj)) bad_fact("winning_tile", "a tile string such as '5m'", tile_obj);
+  f.winning_tile = tiles::parse_tile(trimmed(text_of(tile_obj)));
+  if (!tiles::is_suited(f.winning_tile)) {
+    std::string message = "the winning tile must be a suited tile, got ";
+    message.append(tiles::format_tile(f.winning_tile));
+    throw InvalidTileError(message);
+  }
+
+  const py::object melds_obj = facts["melds"];
+  if (melds_obj.is_none()) bad_fact("melds", "a list of (kind, tile) pairs", melds_obj);
+  const Hand hand = to_hand(facts["concealed"], melds_obj, 14, 14);  // validates sizes, copies, meld shapes
+  f.concealed = hand.concealed;
+  for (const py::handle meld : melds_obj) {
+    const py::sequence pair = py::reinterpret_borrow<py::sequence>(meld);
+    const py::object kind = pair[0], tile = pair[1];
+    f.melds.push_back({mahjong::parse_meld_kind(text_of(kind)), tiles::parse_tile(trimmed(text_of(tile)))});
+  }
+
+  f.flowers = to_tiles(facts["flowers"]);
+  if (f.flowers.flower_count() != f.flowers.size()) {
+    std::string message = "flowers must be flower tiles (E S W N spring ... chrysanthemum), got ";
+    message.append(tiles::format_tiles(f.flowers));
+    throw InvalidTileError(message);
+  }
+
+  const py::object wind = facts["prevailing_wind"];
+  if (!py::isinstance<py::str>(wind)) bad_fact("prevailing_wind", "one of 'E' 'S' 'W' 'N'", wind);
+  f.prevailing_wind = mahjong::parse_wind(text_of(wind));
+
+  const py::object bets = facts["bets"];
+  if (py::isinstance<py::str>(bets) || !py::isinstance<py::sequence>(bets) || py::len(bets) != 4) {
+    bad_fact("bets", "a list of four lists of bet names (one per seat)", bets);
+  }
+  std::size_t seat = 0;
+  for (const py::handle seat_bets : bets) {
+    if (py::isinstance<py::str>(seat_bets) || !py::isinstance<py::iterable>(seat_bets)) {
+      bad_fact("bets", "a list of four lists of bet names (one per seat)", bets);
+    }
+    for (const py::handle name : seat_bets) {
+      if (!py::isinstance<py::str>(name)) bad_fact("bets", "lists of bet name strings", bets);
+      f.bets[seat] = static_cast<mahjong::BetSet>(f.bets[seat] | mahjong::bet_bit(mahjong::parse_bet(text_of(name))));
+    }
+    ++seat;
+  }
+  return f;
+}
+
 }  // namespace
 
 void bind_mahjong(py::module_& parent) {
@@ -178,6 +287,18 @@ void bind_mahjong(py::module_& parent) {
           }
           return out;
         }, py::arg("tiles"), py::arg("melds") = py::tuple());
+  m.def("score_win", [](const py::object& facts) {
+          const mahjong::WinScore score = mahjong::score_win(to_win_facts(facts));
+          py::list doublers;
+          for (const mahjong::Doubler d : score.doublers) doublers.append(std::string(mahjong::doubler_name(d)));
+          py::list payments;
+          for (const int p : score.payments) payments.append(p);
+          py::dict out;
+          out["doublers"] = doublers;
+          out["total"] = score.total;
+          out["payments"] = payments;
+          return out;
+        }, py::arg("facts"), "Suqian mahjong scoring of one win (spec sections 5-6): see paiju.mahjong.score_win.");
 }
 
 }  // namespace paiju::bindings

@@ -1,6 +1,7 @@
 """Type stubs for paiju._core.mahjong (the native mahjong tiles module)."""
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
 
 TILE_KINDS: tuple[str, ...]
 
@@ -12,3 +13,4 @@ def shanten(tiles: str | Iterable[str], melds: Sequence[tuple[str, str]] = ()) -
 def decompositions(
     tiles: str | Iterable[str], melds: Sequence[tuple[str, str]] = ()
 ) -> list[tuple[str, tuple[tuple[str, str], ...]]]: ...
+def score_win(facts: Mapping[str, Any]) -> dict[str, Any]: ...

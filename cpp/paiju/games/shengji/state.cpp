@@ -218,15 +218,15 @@ void State::choice_moves(MoveList& out) const {
     legal_moves(out);
     return;
   }
-  const CardSet* lead = trick_count_ == 0 ? nullptr : &trick_[0];
   const PlayRules pr = play_rules();
+  if (trick_count_ == 0) {  // the bots' leads are units (throws are left to random play)
+    unit_leads(hands_[current_], pr, out);
+    return;
+  }
+  const CardSet* lead = &trick_[0];
   const std::uint64_t count = count_plays(hands_[current_], lead, pr);
   if (count <= kListedMoves) {
     legal_plays(hands_[current_], lead, pr, out);
-    return;
-  }
-  if (lead == nullptr) {
-    unit_leads(hands_[current_], pr, out);
     return;
   }
   Rng rng(hands_[current_].hash() ^ mix64(lead->hash() + static_cast<std::uint64_t>(current_)), 0xC401CEULL);

@@ -107,9 +107,10 @@ class State {
 
   void legal_moves(MoveList& out) const;
   std::uint64_t count_moves() const;
-  // The moves bots choose among (search::ListsChoices): every legal move when there are at most
-  // kListedMoves, else for a lead every one-unit lead, for a follow kListedMoves distinct
-  // follows drawn uniformly (from a stream seeded by the position, so the list is reproducible).
+  // The moves bots choose among (search::ListsChoices): for a lead every one-unit lead (no
+  // throws: the heuristic and the search's shortlist lead units); for a follow every legal
+  // follow when there are at most kListedMoves, else kListedMoves distinct follows drawn
+  // uniformly (from a stream seeded by the position, so the list is reproducible).
   void choice_moves(MoveList& out) const;
   Move sample_move(Rng& rng) const;
   std::string why_illegal(const Move& move) const;

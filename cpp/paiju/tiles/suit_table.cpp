@@ -6,6 +6,20 @@
 namespace paiju::tiles {
 namespace {
 
+// The base-5 odometer over a suit's counts: the next key's digits (counts of ranks 1..9) and
+// their sum.
+void next_digits(std::array<int, 9>& c, int& total) {
+  for (int r = 0; r < 9; ++r) {
+    if (c[static_cast<std::size_t>(r)] < 4) {
+      ++c[static_cast<std::size_t>(r)];
+      ++total;
+      return;
+    }
+    c[static_cast<std::size_t>(r)] = 0;
+    total -= 4;
+  }
+}
+
 std::vector<std::uint16_t> build_table() {
   std::vector<std::uint16_t> table(kNumSuitKeys, 0);
   // Pass 1, keys in increasing order: a pattern's lowest held rank i belongs to a triplet, to
@@ -14,17 +28,7 @@ std::vector<std::uint16_t> build_table() {
   std::array<int, 9> c{};
   int total = 0;
   for (std::uint32_t key = 0; key < kNumSuitKeys; ++key) {
-    if (key > 0) {  // base-5 odometer: c holds key's digits, total their sum
-      for (int r = 0; r < 9; ++r) {
-        if (c[static_cast<std::size_t>(r)] < 4) {
-          ++c[static_cast<std::size_t>(r)];
-          ++total;
-          break;
-        }
-        c[static_cast<std::size_t>(r)] = 0;
-        total -= 4;
-      }
-    }
+    if (key > 0) next_digits(c, total);  // c holds key's base-5 digits, total their sum
     if (total > 14 || total % 3 == 1) continue;
     bool complete = false;
     if (total == 0) {
@@ -47,17 +51,7 @@ std::vector<std::uint16_t> build_table() {
   c.fill(0);
   total = 0;
   for (std::uint32_t key = 0; key < kNumSuitKeys; ++key) {
-    if (key > 0) {
-      for (int r = 0; r < 9; ++r) {
-        if (c[static_cast<std::size_t>(r)] < 4) {
-          ++c[static_cast<std::size_t>(r)];
-          ++total;
-          break;
-        }
-        c[static_cast<std::size_t>(r)] = 0;
-        total -= 4;
-      }
-    }
+    if (key > 0) next_digits(c, total);
     if (total > 13 || total % 3 == 0) continue;
     std::uint16_t ranks = 0;
     for (int r = 0; r < 9; ++r) {

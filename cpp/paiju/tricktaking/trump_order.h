@@ -1,5 +1,5 @@
 // The order of the cards in a deal of a trick-taking game with a level rank and a trump suit
-// (Shengji / Tractor, docs/rules/shengji.md §2, §4 once that game lands).
+// (the rules pages of the games that use it, e.g. the Tractor family: §2 order, §4 tractors).
 //
 // Every card belongs to one effective suit: its own plain suit (0..3), or trump (kTrump). Trumps
 // are the jokers, every card of the level rank and, unless the deal is no-trump, every card of

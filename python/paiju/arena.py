@@ -207,11 +207,14 @@ def arena(
     _check_count(count)
     whole = matches is not None
     resolved = _resolve_game(game, preset, options)
-    a_first, b_first = [0, 1, 0, 1], [1, 0, 1, 0]
+    # Team games: A and B in alternate seats, swapped in the pair's second game. A game of
+    # individual seats (a module-level arena_seating) seats A alone in each seat in turn.
+    seating = getattr(game_module(game), "arena_seating", [[0, 1, 0, 1], [1, 0, 1, 0]])
+    games = len(seating)
     arrays, interrupted, seconds = run_episodes(
         game=game,
-        options=resolved, seed=seed, whole_matches=whole, episodes=2 * count, repeats=2 if duplicate else 1,
-        seating=[a_first, b_first],
+        options=resolved, seed=seed, whole_matches=whole, episodes=games * count, repeats=games if duplicate else 1,
+        seating=seating,
         bots=[bot_a, bot_b], threads=threads, progress=progress, unit="game",
     )
     win_pairs, value_pairs, value_name = game_module(game).arena_scores(arrays["index"], arrays, whole)

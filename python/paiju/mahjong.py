@@ -21,6 +21,11 @@ seven pairs, four of a kind counting as two pairs. A four of a kind in the conce
 four ordinary tiles (a kong is always a meld). No kind may have more than four copies in the hand
 and melds together, so a kind whose four copies are all there is never a wait.
 
+Games. :class:`Game` (preset ``suqian``) plays whole games of Suqian mahjong (docs/rules/mahjong.md):
+side bets before each deal, the seeded 120-tile wall, flowers replaced from the tail, claims asked
+seat by seat in priority order, kongs, single-wait ready and the locked hand, scoring, dealer
+continuation and four rounds. ``state.last_win()`` gives the last win's facts and score.
+
 Errors: :class:`paiju.InvalidTileError` for an unknown tile, a fifth copy (hand and melds
 together), a second copy of a flower or a flower in a hand; :class:`paiju.InvalidHandError` for
 a hand size that does not fit the melds, an unknown meld kind, a malformed meld or more than four
@@ -30,11 +35,25 @@ melds. Both are :class:`paiju.PaijuError` and :class:`ValueError`.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Any, TypedDict, cast
+from typing import Any, ClassVar, TypedDict, cast
 
+from paiju import game as _game
 from paiju._core import mahjong as _native
+from paiju._tensor import TensorWriter
 
 __all__ = [
+    "PRESETS",
+    "TENSOR_LAYOUT",
+    "TENSOR_SIZE",
+    "Game",
+    "LegalMoves",
+    "Move",
+    "Observation",
+    "State",
+    "arena_scores",
+    "arena_seating",
+    "replay",
+    "summarize",
     "GROUP_KINDS",
     "MELD_KINDS",
     "BETS",
@@ -176,3 +195,198 @@ def score_win(facts: WinFacts | dict[str, Any]) -> WinScore:
     does not win, a winning tile not among the concealed tiles) or :class:`paiju.PaijuError` (keys,
     seats, names, an inconsistent discarder)."""
     return cast(WinScore, _native.score_win(facts))
+
+
+# --------------------------------------------------------------------------------------------
+# Games (docs/rules/mahjong.md)
+# --------------------------------------------------------------------------------------------
+
+Move = _native.Move
+State = _native.State
+LegalMoves = _native.LegalMoves
+replay = _native.replay
+
+
+class Game(_game.Game):
+    """A Suqian mahjong rule set: ``Game(preset="suqian", **options)``; see
+    ``Game.option_table()`` and ``docs/rules/mahjong.md``. A bad name or value raises
+    InvalidOptionError naming it."""
+
+    _native: ClassVar[Any] = _native
+    replay = staticmethod(_native.replay)
+
+    def new_match(self, seed: int) -> State:
+        """A game (将) of four rounds: deal i's wall shuffled from the seed's stream i, East deals
+        first, side bets asked before each deal."""
+        return State._new_match(self._options, seed)
+
+    def new_deal(
+        self,
+        wall: TilesLike,
+        dealer: int = 0,
+        prevailing_wind: str = "E",
+        bets: Sequence[Sequence[str]] | None = None,
+    ) -> State:
+        """One deal from a given wall: the 120 tiles in drawing order (13 to each seat from the
+        front, the dealer first, then the dealer's 14th; replacements come from the end), the
+        dealer, the prevailing wind and the bets each seat holds before the deal's bet phase. The
+        game is over when the deal ends."""
+        tiles = parse_tiles(wall) if isinstance(wall, str) else list(wall)
+        return State._new_deal(
+            self._options,
+            {"wall": tiles, "dealer": dealer, "prevailing_wind": prevailing_wind,
+             "bets": [list(b) for b in bets] if bets is not None else None},
+        )
+
+
+PRESETS: tuple[str, ...] = Game.presets()
+
+_PHASES = ("bet", "turn", "claim", "match_over")
+_WINDS = ("E", "S", "W", "N")
+_MELD_KINDS = tuple(MELD_KINDS)
+_BET_NAMES = tuple(BETS)
+_INDEX = {tile: i for i, tile in enumerate(TILE_KINDS)}
+
+#: Layout of Observation.tensor(): name -> (start, stop); seats relative to the observer.
+TENSOR_LAYOUT: dict[str, tuple[int, int]] = {}
+_offset = 0
+for _name, _size in (
+    ("hand", 27),  # own concealed tiles, copies per kind / 4
+    ("wait", 27),  # own single wait once ready
+    ("drawn", 27),  # own tile just drawn
+    ("discards", 4 * 27),  # each seat's discards left on the table, copies per kind / 4
+    ("melded", 4 * 27),  # each seat's exposed meld tiles (own concealed kongs too) / 4
+    ("concealed_kongs", 4),  # each seat's concealed kongs / 4
+    ("pongs", 4 * 27),  # each seat's pongs (1 per ponged kind)
+    ("flowers", 4 * 12),  # each seat's flowers
+    ("ready", 4),  # each seat has declared ready
+    ("ready_tile", 4 * 27),  # the discard that declared it
+    ("bets", 4 * 4),  # each seat's side bets
+    ("tiles_held", 4),  # / 14
+    ("claim_tile", 27),  # the tile under claim
+    ("claim_from", 4),
+    ("robbing", 1),
+    ("dealer", 4),
+    ("prevailing_wind", 4),
+    ("wall_count", 1),  # / 120
+    ("scores", 4),  # / 1000
+    ("current_player", 4),
+    ("phase", 4),  # bet, turn, claim, match_over
+):
+    TENSOR_LAYOUT[_name] = (_offset, _offset + _size)
+    _offset += _size
+TENSOR_SIZE = _offset
+
+
+def _counts(tiles: Iterable[str], size: int = 27) -> Any:
+    import numpy as np
+
+    out = np.zeros(size, dtype=np.float32)
+    for tile in tiles:
+        i = _INDEX[tile]
+        out[i if size == 27 else i - 27] += 1.0
+    return out
+
+
+class Observation(_game.Observation):
+    """What one seat knows: its own tiles (its wait once ready, the tile it just drew); every
+    seat's discards, melds (another seat's concealed kong face down: tile None), flowers, ready
+    declarations, bets and tiles held; the wall count, dealer, round, prevailing wind and scores;
+    the tile under claim; this deal's moves it saw (not another seat's concealed kong or claim
+    passes)."""
+
+    def tensor(self) -> Any:
+        """A flat float32 encoding of length TENSOR_SIZE; see TENSOR_LAYOUT."""
+        import numpy as np
+
+        d = self.__dict__
+        seat = d["seat"]
+        writer = TensorWriter(TENSOR_LAYOUT, TENSOR_SIZE)
+        put, one_hot, out = writer.put, writer.one_hot, writer.out
+        put("hand", _counts(d["hand"]) / 4.0)
+        if d["wait"] is not None:
+            one_hot("wait", _INDEX[d["wait"]])
+        if d["drawn"] is not None:
+            one_hot("drawn", _INDEX[d["drawn"]])
+        for k in range(4):
+            s = (seat + k) % 4
+            left = [t for t, taken in zip(d["discards"][s], d["claimed"][s]) if not taken]
+            put("discards", _counts(left) / 4.0, k, 27)
+            melded = np.zeros(27, dtype=np.float32)
+            for kind, tile in d["melds"][s]:
+                if tile is None:
+                    out[TENSOR_LAYOUT["concealed_kongs"][0] + k] += 0.25
+                    continue
+                melded[_INDEX[tile]] += 3.0 if kind == "pong" else 4.0
+                if kind == "pong":
+                    out[TENSOR_LAYOUT["pongs"][0] + 27 * k + _INDEX[tile]] = 1.0
+            put("melded", melded / 4.0, k, 27)
+            put("flowers", _counts(d["flowers"][s], 12), k, 12)
+            if d["ready"][s] is not None:
+                out[TENSOR_LAYOUT["ready"][0] + k] = 1.0
+                out[TENSOR_LAYOUT["ready_tile"][0] + 27 * k + _INDEX[d["ready"][s]]] = 1.0
+            for name in d["bets"][s]:
+                out[TENSOR_LAYOUT["bets"][0] + 4 * k + _BET_NAMES.index(name)] = 1.0
+            out[TENSOR_LAYOUT["tiles_held"][0] + k] = d["tiles_held"][s] / 14.0
+            out[TENSOR_LAYOUT["scores"][0] + k] = d["scores"][s] / 1000.0
+        if d["claim_tile"] is not None:
+            one_hot("claim_tile", _INDEX[d["claim_tile"]])
+            one_hot("claim_from", (d["claim_from"] - seat) % 4)
+        put("robbing", 1.0 if d["robbing"] else 0.0)
+        one_hot("dealer", (d["dealer"] - seat) % 4)
+        one_hot("prevailing_wind", _WINDS.index(d["prevailing_wind"]))
+        put("wall_count", d["wall_count"] / 120.0)
+        if d["current_player"] is not None:
+            one_hot("current_player", (d["current_player"] - seat) % 4)
+        one_hot("phase", _PHASES.index(d["phase"]))
+        return out
+
+
+_game.attach_observation(State, Observation)
+
+
+# --------------------------------------------------------------------------------------------
+# Batch results (paiju.simulate, paiju.arena)
+# --------------------------------------------------------------------------------------------
+
+
+def summarize(arrays: dict[str, Any], whole_matches: bool) -> dict[str, Any]:
+    """Summary statistics of batch simulation results (paiju.simulate)."""
+    import numpy as np
+
+    out: dict[str, Any] = {}
+    won = arrays["winner"] >= 0
+    if whole_matches:
+        out["mean_deals"] = float(np.mean(arrays["deals"]))
+        out["wins_per_deal"] = float(np.sum(arrays["wins"]) / max(1, int(np.sum(arrays["deals"]))))
+        out["mean_scores"] = [float(x) for x in np.mean(arrays["payments"], axis=0)]
+    else:
+        out["win_rate"] = float(np.mean(won))
+        out["self_draw_rate"] = float(np.mean(arrays["self_draw"][won])) if won.any() else 0.0
+        out["mean_win_total"] = float(np.mean(arrays["total"][won])) if won.any() else 0.0
+        out["seat_win_rates"] = [float(np.mean(arrays["winner"] == s)) for s in range(4)]
+    return out
+
+
+#: The arena's seating: A alone against three copies of B, A in each seat in turn (a duplicate
+#: set of four games per wall). Rows give the bot (0 = A, 1 = B) of each seat.
+arena_seating: list[list[int]] = [[0, 1, 1, 1], [1, 0, 1, 1], [1, 1, 0, 1], [1, 1, 1, 0]]
+
+
+def arena_scores(index: Any, arrays: dict[str, Any], whole_matches: bool) -> tuple[Any, Any, str]:
+    """Per duplicate set (one wall played four times, A in seat ``i % 4`` of game ``i``): A's
+    win score — 1 if A's points over the four games are positive, 1/2 if zero, 0 if negative —
+    and A's mean points per game (per deal, or per match with ``matches=``). Every seat plays for
+    itself, so A gains what B's copies lose."""
+    import numpy as np
+
+    index = np.asarray(index, dtype=np.int64)
+    payments = np.asarray(arrays["payments"], dtype=np.float64)
+    a_points = payments[np.arange(len(index)), index % 4]
+    group = index // 4
+    full = np.flatnonzero(np.bincount(group) == 4) if len(group) else np.array([], dtype=np.int64)
+    keep = np.isin(group, full)
+    order = np.argsort(index[keep], kind="stable")
+    per_set = a_points[keep][order].reshape(-1, 4).mean(axis=1)
+    wins = np.where(per_set > 0, 1.0, np.where(per_set == 0, 0.5, 0.0))
+    return wins, per_set, "points per " + ("match" if whole_matches else "deal")

@@ -26,6 +26,7 @@ _GAMES: dict[str, str] = {
     "guandan": "paiju.guandan",
     "liangfutou": "paiju.liangfutou",
     "shengji": "paiju.shengji",
+    "mahjong": "paiju.mahjong",
 }
 
 

@@ -24,6 +24,7 @@ void bind_liangfutou_game(py::module_& m);
 void bind_mahjong(py::module_& m);
 void bind_shengji(py::module_& m);
 void bind_shengji_game(py::module_& m);
+void bind_mahjong_game(py::module_& m);
 void bind_tricktaking(py::module_& m);
 
 // Accepts a Cards object, a string of card tokens, or an iterable of card strings; throws

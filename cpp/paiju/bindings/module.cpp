@@ -16,6 +16,7 @@ PYBIND11_MODULE(_core, m) {
   paiju::bindings::bind_liangfutou(m);
   paiju::bindings::bind_liangfutou_game(m);
   paiju::bindings::bind_mahjong(m);
+  paiju::bindings::bind_mahjong_game(m);
   paiju::bindings::bind_shengji(m);
   paiju::bindings::bind_shengji_game(m);
   paiju::bindings::bind_tricktaking(m);

@@ -1,6 +1,7 @@
 #include "paiju/tiles/hand_analysis.h"
 
 #include <algorithm>
+#include <atomic>
 
 #include "paiju/tiles/suit_table.h"
 
@@ -105,6 +106,34 @@ KindMask waits(const TileCounts& concealed, int melds, const TileCounts& melded)
   return mask;
 }
 
+KindMask single_wait_discards(const TileCounts& concealed, int melds, const TileCounts& melded) {
+  PAIJU_DCHECK(concealed.size() == 14 - 3 * melds && concealed.flower_count() == 0);
+  const std::uint16_t* table = suit_table();
+  const SuitView v = view_suits(concealed);
+  bool complete[kNumTileSuits];
+  for (int s = 0; s < kNumTileSuits; ++s) complete[s] = (table[v.key[s]] & kSuitComplete) != 0;
+  bool seven_pairs = false;
+  if (melds == 0) {
+    int pairs = 0;
+    for (int k = 0; k < kNumSuitedKinds; ++k) pairs += concealed.count(k) >> 1;
+    seven_pairs = pairs >= 6;
+  }
+  KindMask out = 0;
+  TileCounts hand = concealed;
+  for (int s = 0; s < kNumTileSuits; ++s) {
+    // After a discard from suit s, one suit may wait and the rest must be complete.
+    if (!seven_pairs && !complete[(s + 1) % 3] && !complete[(s + 2) % 3]) continue;
+    for (int k = kNumTileRanks * s; k < kNumTileRanks * (s + 1); ++k) {
+      if (concealed.count(k) == 0) continue;
+      hand.remove(k);
+      const KindMask w = waits(hand, melds, melded);
+      hand.add(k);
+      if (w != 0 && (w & (w - 1)) == 0) out |= KindMask{1} << k;
+    }
+  }
+  return out;
+}
+
 namespace {
 
 constexpr std::uint8_t kFar = 0xFF;
@@ -151,6 +180,70 @@ void suit_distances(const std::uint8_t* h, const std::uint8_t* cap, std::uint8_t
 
 }  // namespace
 
+namespace {
+
+// Sets and pair distances of every suit pattern, computed on first use: bit 63 marks a computed
+// entry, nibble 2m + p holds best[m][p]. Any thread may fill an entry; all write the same value.
+constexpr std::uint64_t kComputed = std::uint64_t{1} << 63;
+
+std::atomic<std::uint64_t>* distance_cache() {
+  static std::atomic<std::uint64_t>* cache = new std::atomic<std::uint64_t>[kNumSuitKeys]();
+  return cache;
+}
+
+std::uint64_t suit_entry(const TileCounts& hand, int suit, std::atomic<std::uint64_t>* cache) {
+  const std::uint32_t key = hand.suit_key(suit);
+  std::uint64_t entry = cache[key].load(std::memory_order_relaxed);
+  if (entry & kComputed) return entry;
+  std::uint8_t h[kNumTileRanks], cap[kNumTileRanks], best[5][2];
+  for (int r = 0; r < kNumTileRanks; ++r) {
+    h[r] = static_cast<std::uint8_t>(hand.count(kNumTileRanks * suit + r));
+    cap[r] = kSuitedCopies;
+  }
+  suit_distances(h, cap, best);
+  entry = kComputed;
+  for (int m = 0; m <= 4; ++m) {
+    for (int p = 0; p <= 1; ++p) entry |= static_cast<std::uint64_t>(std::min<int>(best[m][p], 15)) << (4 * (2 * m + p));
+  }
+  cache[key].store(entry, std::memory_order_relaxed);
+  return entry;
+}
+
+inline int nibble(std::uint64_t entry, int m, int p) { return static_cast<int>(entry >> (4 * (2 * m + p)) & 15); }
+
+int seven_pairs_distance(const TileCounts& concealed) {
+  int twos = 0, ones = 0;
+  for (int k = 0; k < kNumSuitedKinds; ++k) {
+    const int c = concealed.count(k);
+    twos += (c >= 2) + (c == 4);
+    ones += (c == 1) + (c == 3);
+  }
+  const int pair_slots = twos < 7 ? twos : 7;
+  const int single_slots = ones < 7 - pair_slots ? ones : 7 - pair_slots;
+  return 14 - 2 * pair_slots - single_slots;
+}
+
+}  // namespace
+
+int quick_shanten(const TileCounts& concealed, int melds) {
+  std::atomic<std::uint64_t>* cache = distance_cache();
+  std::uint64_t e[kNumTileSuits];
+  for (int s = 0; s < kNumTileSuits; ++s) e[s] = suit_entry(concealed, s, cache);
+  const int sets = 4 - melds;
+  int distance = 99;
+  for (int m0 = 0; m0 <= sets; ++m0) {
+    for (int m1 = 0; m0 + m1 <= sets; ++m1) {
+      const int m2 = sets - m0 - m1;
+      for (int pair = 0; pair < kNumTileSuits; ++pair) {
+        const int d = nibble(e[0], m0, pair == 0) + nibble(e[1], m1, pair == 1) + nibble(e[2], m2, pair == 2);
+        if (d < distance) distance = d;
+      }
+    }
+  }
+  if (melds == 0) distance = std::min(distance, seven_pairs_distance(concealed));
+  return distance - 1;
+}
+
 int shanten(const TileCounts& concealed, int melds, const TileCounts& melded) {
   PAIJU_DCHECK(concealed.size() == 13 - 3 * melds || concealed.size() == 14 - 3 * melds);
   std::uint8_t best[kNumTileSuits][5][2];
@@ -183,20 +276,9 @@ int shanten(const TileCounts& concealed, int melds, const TileCounts& melded) {
       }
     }
   }
-  if (melds == 0) {
-    // Seven pairs: keep the most tiles of seven pair slots, a kind offering two slots when held
-    // four times; slot values are 2 (a held pair) or 1 (a single), so count them.
-    int twos = 0, ones = 0;
-    for (int k = 0; k < kNumSuitedKinds; ++k) {
-      const int c = concealed.count(k);
-      twos += (c >= 2) + (c == 4);
-      ones += (c == 1) + (c == 3);
-    }
-    const int pair_slots = twos < 7 ? twos : 7;
-    const int single_slots = ones < 7 - pair_slots ? ones : 7 - pair_slots;
-    const int d = 14 - 2 * pair_slots - single_slots;
-    if (d < distance) distance = d;
-  }
+  // Seven pairs: keep the most tiles of seven pair slots, a kind offering two slots when held
+  // four times; slot values are 2 (a held pair) or 1 (a single), so count them.
+  if (melds == 0) distance = std::min(distance, seven_pairs_distance(concealed));
   return distance - 1;
 }
 

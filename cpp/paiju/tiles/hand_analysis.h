@@ -32,11 +32,21 @@ bool is_winning(const TileCounts& concealed, int melds);
 // kind whose four copies are all in the concealed tiles and `melded` is never a wait.
 KindMask waits(const TileCounts& concealed, int melds, const TileCounts& melded = {});
 
+// The suited kinds of 14 - 3 * melds concealed tiles whose discard (one copy) leaves a hand
+// waiting on exactly one kind (as `waits` counts them). Skips a suit's discards when neither
+// other suit is complete (no standard-form wait can follow) and seven pairs is out of reach.
+KindMask single_wait_discards(const TileCounts& concealed, int melds, const TileCounts& melded = {});
 // Shanten of 13 - 3 * melds or 14 - 3 * melds concealed tiles: the fewest tiles that must be
 // taken in (each exchanged for one of the hand) to complete a winning hand, minus one. -1 is a
 // winning (14 - 3m) hand, 0 a ready one. Exact with the four-copies rule: a completion never
 // uses more copies of a kind than 4 minus those in `melded`. Standard form and, without melds,
 // seven pairs.
 int shanten(const TileCounts& concealed, int melds, const TileCounts& melded = {});
+
+// Shanten as `shanten` but without the four-copies caps of the melds (a completion may count a
+// copy that sits in a meld): an estimate for players' policies, memoized per suit pattern in a
+// table shared by every thread and filled on demand, so after warm-up a call is three table
+// reads and a small combination.
+int quick_shanten(const TileCounts& concealed, int melds);
 
 }  // namespace paiju::tiles

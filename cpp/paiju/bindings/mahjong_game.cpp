@@ -1,0 +1,365 @@
+// Suqian mahjong's part of the game bindings (the rest is bind_game in game_binding.h): the Move
+// class, deals from a given wall, its observation's fields, its readable table, and the State
+// members particular to mahjong (melds, flowers, discards, bets, the wall, scores, last_win).
+#include <pybind11/stl.h>
+
+#include "paiju/bindings/game_binding.h"
+#include "paiju/bindings/table_view.h"
+#include "paiju/games/mahjong/game.h"
+#include "paiju/tiles/tile_notation.h"
+
+namespace pybind11::detail {
+
+// A TileCounts reaches Python as a list of tile strings in kind order, one per copy (what
+// paiju.mahjong.parse_tiles returns). Only output: inputs are read by the functions taking them.
+template <>
+struct type_caster<paiju::tiles::TileCounts> {
+  PYBIND11_TYPE_CASTER(paiju::tiles::TileCounts, const_name("list[str]"));
+  bool load(handle, bool) { return false; }
+  static handle cast(const paiju::tiles::TileCounts& counts, return_value_policy, handle) {
+    list out;
+    for (int k = 0; k < paiju::tiles::kNumTileKinds; ++k) {
+      for (int c = 0; c < counts.count(k); ++c) out.append(paiju::tiles::format_tile(k));
+    }
+    return out.release();
+  }
+};
+
+}  // namespace pybind11::detail
+
+namespace paiju::bindings {
+namespace {
+
+using mahjong::Move;
+using mahjong::State;
+using MahjongState = PyState<mahjong::Game>;
+using tiles::TileCounts;
+
+constexpr const char* kWinds[] = {"E", "S", "W", "N"};
+
+py::object tile_or_none(int tile) {
+  if (tile < 0) return py::none();
+  return py::str(tiles::format_tile(tile));
+}
+
+py::list bet_names(mahjong::BetSet bets) {
+  py::list out;
+  for (int b = 0; b < mahjong::kNumBets; ++b) {
+    if (bets >> b & 1) out.append(std::string(mahjong::kBetNames[static_cast<std::size_t>(b)]));
+  }
+  return out;
+}
+
+// A seat's melds as (kind, tile) tuples; a concealed kong hidden from the viewer has tile None.
+py::list meld_list(const mahjong::SeatMelds& m) {
+  py::list out;
+  for (int i = 0; i < m.count; ++i) {
+    const mahjong::Meld& meld = m.melds[static_cast<std::size_t>(i)];
+    out.append(py::make_tuple(std::string(mahjong::kMeldKindNames[static_cast<std::size_t>(meld.kind)]), tile_or_none(meld.tile)));
+  }
+  return out;
+}
+
+py::list discard_list(const mahjong::River& r) {
+  py::list out;
+  for (int i = 0; i < r.count; ++i) out.append(tiles::format_tile(r.tiles[static_cast<std::size_t>(i)]));
+  return out;
+}
+
+py::list claimed_list(const mahjong::River& r) {
+  py::list out;
+  for (int i = 0; i < r.count; ++i) out.append(py::bool_(r.claimed >> i & 1));
+  return out;
+}
+
+Move to_mahjong_move(const py::handle& obj) {
+  if (py::isinstance<Move>(obj)) return obj.cast<Move>();
+  if (py::isinstance<py::str>(obj)) return mahjong::parse_move(text_of(obj));
+  throw IllegalMoveError("expected a Move or its text such as 'discard 5m', got " + repr_of(obj));
+}
+
+py::dict last_win_dict(const mahjong::LastWin& w) {
+  py::dict out;
+  out["winner"] = static_cast<int>(w.winner);
+  out["dealer"] = static_cast<int>(w.dealer);
+  out["self_draw"] = w.self_draw;
+  out["discarder"] = seat_or_none(w.discarder);
+  out["discarder_ready"] = w.discarder_ready;
+  out["robbed_kong"] = w.robbed_kong;
+  out["winning_tile"] = tiles::format_tile(w.winning_tile);
+  out["concealed"] = py::cast(w.concealed);
+  out["melds"] = meld_list(w.melds);
+  out["flowers"] = py::cast(w.flowers);
+  out["prevailing_wind"] = kWinds[w.prevailing_wind];
+  py::list bets;
+  for (const mahjong::BetSet b : w.bets) bets.append(bet_names(b));
+  out["bets"] = bets;
+  out["fang_ting"] = w.fang_ting;
+  out["jue_zhang"] = w.jue_zhang;
+  py::list doublers;
+  for (int d = 0; d < mahjong::kNumDoublers; ++d) {
+    if (w.doublers >> d & 1) doublers.append(std::string(mahjong::kDoublerNames[static_cast<std::size_t>(d)]));
+  }
+  out["doublers"] = doublers;
+  out["total"] = w.total;
+  out["payments"] = w.payments;
+  return out;
+}
+
+struct MahjongBinding {
+  using G = mahjong::Game;
+
+  static Move to_move(const py::handle& obj) { return to_mahjong_move(obj); }
+
+  static py::dict observation(const mahjong::Observation& o) {
+    py::dict obs;
+    obs["seat"] = o.seat;
+    obs["phase"] = std::string(mahjong::phase_name(o.phase));
+    obs["current_player"] = seat_or_none(o.current_player);
+    obs["hand"] = py::cast(o.hand);
+    obs["wait"] = tile_or_none(o.wait);
+    obs["drawn"] = tile_or_none(o.drawn);
+    obs["dealer"] = o.dealer;
+    obs["round"] = o.round;
+    obs["prevailing_wind"] = kWinds[o.prevailing_wind];
+    obs["deal_index"] = o.deal_index;
+    obs["wall_count"] = o.wall_count;
+    obs["tiles_held"] = o.tiles_held;
+    py::list melds, flowers, discards, claimed, bets, ready;
+    for (int t = 0; t < 4; ++t) {
+      const auto i = static_cast<std::size_t>(t);
+      melds.append(meld_list(o.melds[i]));
+      flowers.append(py::cast(o.flowers[i]));
+      discards.append(discard_list(o.rivers[i]));
+      claimed.append(claimed_list(o.rivers[i]));
+      bets.append(bet_names(o.bets[i]));
+      ready.append(tile_or_none(o.ready_tile[i]));
+    }
+    obs["melds"] = melds;
+    obs["flowers"] = flowers;
+    obs["discards"] = discards;
+    obs["claimed"] = claimed;
+    obs["bets"] = bets;
+    obs["ready"] = ready;
+    obs["ready_on_drawn"] = o.ready_on_drawn;
+    obs["claim_tile"] = tile_or_none(o.claim_tile);
+    obs["claim_from"] = seat_or_none(o.claim_from);
+    obs["robbing"] = o.robbing;
+    obs["scores"] = o.scores;
+    py::list moves;
+    for (const auto& [seat, move] : o.moves) moves.append(py::make_tuple(seat, move));
+    obs["moves"] = moves;
+    return obs;
+  }
+
+  // deal: {"wall": 120 tiles in drawing order, "dealer": seat, "prevailing_wind": "E".."N",
+  //        "bets": four lists of bet names held before the deal}
+  static MahjongState new_deal(const mahjong::Rules& rules, const py::dict& deal) {
+    for (const char* key : {"wall", "dealer", "prevailing_wind", "bets"}) {
+      if (!deal.contains(key)) throw InvalidRecordError(std::string("invalid mahjong record: deal needs ") + key);
+    }
+    const py::object wall_obj = deal["wall"];
+    if (py::isinstance<py::str>(wall_obj) || !py::isinstance<py::sequence>(wall_obj)) {
+      throw InvalidTileError("wall must be a list of the 120 tiles in drawing order, got " + repr_of(wall_obj));
+    }
+    std::array<std::uint8_t, mahjong::kWallSize> wall{};
+    TileCounts all;
+    std::size_t n = 0;
+    py::list wall_texts;
+    for (const py::handle item : wall_obj) {
+      if (!py::isinstance<py::str>(item)) throw InvalidTileError("wall tiles are strings, got " + repr_of(item));
+      if (n >= wall.size()) throw InvalidTileError("the wall holds 120 tiles, got more");
+      const int tile = tiles::parse_tile(text_of(item));
+      if (all.count(tile) >= tiles::max_copies(tile)) {
+        throw InvalidTileError("the wall holds a " + std::string(tile < tiles::kFirstFlower ? "fifth copy" : "second copy") +
+                               " of " + tiles::format_tile(tile));
+      }
+      all.add(tile);
+      wall[n++] = static_cast<std::uint8_t>(tile);
+      wall_texts.append(tiles::format_tile(tile));
+    }
+    if (n != wall.size()) throw InvalidTileError("the wall holds 120 tiles, got " + std::to_string(n));
+    const int dealer = to_seat(deal["dealer"], "dealer");
+    const py::object wind_obj = deal["prevailing_wind"];
+    if (!py::isinstance<py::str>(wind_obj)) throw InvalidOptionError("prevailing_wind must be 'E', 'S', 'W' or 'N', got " + repr_of(wind_obj));
+    int wind = -1;
+    try {
+      wind = mahjong::parse_wind(text_of(wind_obj));
+    } catch (const PaijuError&) {
+      throw InvalidOptionError("prevailing_wind must be 'E', 'S', 'W' or 'N', got " + repr_of(wind_obj));
+    }
+    const py::object bets_obj = deal["bets"];
+    std::array<mahjong::BetSet, 4> bets{};
+    if (!bets_obj.is_none()) {
+      if (py::isinstance<py::str>(bets_obj) || !py::isinstance<py::sequence>(bets_obj) || py::len(bets_obj) != 4) {
+        throw InvalidOptionError("bets must be four lists of bet names (one per seat), got " + repr_of(bets_obj));
+      }
+      std::size_t seat = 0;
+      for (const py::handle seat_bets : bets_obj) {
+        if (py::isinstance<py::str>(seat_bets) || !py::isinstance<py::iterable>(seat_bets)) {
+          throw InvalidOptionError("bets must be four lists of bet names (one per seat), got " + repr_of(bets_obj));
+        }
+        for (const py::handle name : seat_bets) {
+          if (!py::isinstance<py::str>(name)) throw InvalidOptionError("a bet name is a string, got " + repr_of(name));
+          try {
+            bets[seat] = static_cast<mahjong::BetSet>(bets[seat] | mahjong::bet_bit(mahjong::parse_bet(text_of(name))));
+          } catch (const PaijuError& e) {
+            throw InvalidOptionError(e.what());
+          }
+        }
+        ++seat;
+      }
+    }
+    py::dict normal;
+    normal["wall"] = wall_texts;
+    normal["dealer"] = dealer;
+    normal["prevailing_wind"] = kWinds[wind];
+    py::list bet_lists;
+    for (const mahjong::BetSet b : bets) bet_lists.append(bet_names(b));
+    normal["bets"] = bet_lists;
+    return MahjongState::from_deal(rules, State::new_deal(rules, wall, dealer, wind, bets), normal);
+  }
+
+  static std::string table(const MahjongState& ps) {
+    const State& s = ps.state();
+    std::string out = "Suqian mahjong deal ";
+    out.append(std::to_string(s.deal_index() + 1));
+    out.append(", round ");
+    out.append(std::to_string(s.round() + 1));
+    out.append(" (prevailing wind ");
+    out.append(kWinds[s.prevailing_wind()]);
+    out.append("), phase ");
+    out.append(mahjong::phase_name(s.phase()));
+    if (!s.is_terminal()) {
+      out.append(", dealer seat ");
+      out.append(std::to_string(s.dealer()));
+      out.append(", wall ");
+      out.append(std::to_string(s.wall_count()));
+      out.append(", seat ");
+      out.append(std::to_string(s.current_player()));
+      out.append(" to move");
+      if (s.phase() == mahjong::Phase::Claim) {
+        out.append(" (claim of ");
+        out.append(tiles::format_tile(s.claim_tile()));
+        out.append(s.robbing() ? " from an added kong by seat " : " discarded by seat ");
+        out.append(std::to_string(s.claim_from()));
+        out.append(")");
+      }
+    }
+    out.append("\n");
+    for (int t = 0; t < 4; ++t) {
+      out.append("  seat ");
+      out.append(std::to_string(t));
+      out.append(" (");
+      out.append(kWinds[t]);
+      out.append(", score ");
+      out.append(std::to_string(s.scores()[static_cast<std::size_t>(t)]));
+      out.append("): ");
+      out.append(tiles::format_tiles(s.hand(t)));
+      const mahjong::SeatMelds& m = s.melds(t);
+      for (int i = 0; i < m.count; ++i) {
+        out.append(" [");
+        out.append(mahjong::kMeldKindNames[static_cast<std::size_t>(m.melds[static_cast<std::size_t>(i)].kind)]);
+        out.push_back(' ');
+        out.append(tiles::format_tile(m.melds[static_cast<std::size_t>(i)].tile));
+        out.append("]");
+      }
+      if (s.flowers(t).size() > 0) {
+        out.append(" flowers ");
+        out.append(tiles::format_tiles(s.flowers(t)));
+      }
+      if (s.is_ready(t)) {
+        out.append(" ready on ");
+        out.append(tiles::format_tile(s.wait(t)));
+      }
+      if (s.bets(t)) {
+        out.append(" bets");
+        for (int b = 0; b < mahjong::kNumBets; ++b) {
+          if (s.bets(t) >> b & 1) {
+            out.push_back(' ');
+            out.append(mahjong::kBetNames[static_cast<std::size_t>(b)]);
+          }
+        }
+      }
+      out.append("\n    discards:");
+      const mahjong::River& r = s.river(t);
+      for (int i = 0; i < r.count; ++i) {
+        out.push_back(' ');
+        out.append(tiles::format_tile(r.tiles[static_cast<std::size_t>(i)]));
+        if (r.claimed >> i & 1) out.push_back('*');
+      }
+      out.append("\n");
+    }
+    if (!s.is_terminal()) {
+      out.append("  wall, front first:");
+      for (int i = s.wall_front(); i < s.wall_front() + s.wall_count(); ++i) {
+        out.push_back(' ');
+        out.append(tiles::format_tile(s.wall()[static_cast<std::size_t>(i)]));
+      }
+      out.append("\n");
+    }
+    return out;
+  }
+};
+
+}  // namespace
+
+void bind_mahjong_game(py::module_& parent) {
+  py::module_ m = parent.attr("mahjong").cast<py::module_>();
+  bind_move<mahjong::Game>(m, R"doc(
+A Suqian mahjong decision: ``kind``, ``tile`` and ``bets``.
+
+``kind``: 'bet' (a seat's side bets for the deal: ``bets``, the full set it holds), 'discard',
+'ready' (a discard declaring ready), 'concealed_kong', 'added_kong', 'win' (on the tile drawn,
+a discard or a robbed added kong), 'pass', 'pong' or 'kong' (claims of a discard). ``str(move)``
+is e.g. "discard 5m", "pong 5m", "pass", "bet du_ci+du_liu"; Move.parse reads it back.)doc")
+      .def(py::init([](const py::str& text) { return mahjong::parse_move(text_of(text)); }), py::arg("text"))
+      .def_property_readonly("kind", [](const Move& mv) { return std::string(mahjong::kind_name(mv.kind)); })
+      .def_property_readonly("tile", [](const Move& mv) { return tile_or_none(mv.tile); })
+      .def_property_readonly("bets", [](const Move& mv) { return mv.kind == mahjong::Kind::Bet ? py::object(bet_names(mv.bets)) : py::object(py::none()); })
+      .def("__repr__", [](const Move& mv) { return "Move('" + mahjong::format_move(mv) + "')"; });
+
+  bind_game<MahjongBinding>(m, "A Suqian mahjong game in progress (or one deal from Game.new_deal).")
+      .def_static("_new_deal", [](const py::dict& options, const py::dict& deal) {
+        return MahjongBinding::new_deal(rules_from<mahjong::Game>("suqian", options), deal);
+      }, py::arg("options"), py::arg("deal"))
+      .def_property_readonly("dealer", [](const MahjongState& s) { return s.state().dealer(); })
+      .def_property_readonly("round", [](const MahjongState& s) { return s.state().round(); },
+                             "Rounds (圈) completed so far (0 in the first).")
+      .def_property_readonly("prevailing_wind", [](const MahjongState& s) { return kWinds[s.state().prevailing_wind()]; })
+      .def_property_readonly("wall_count", [](const MahjongState& s) { return s.state().is_terminal() ? 0 : s.state().wall_count(); })
+      .def("melds", [](const MahjongState& s, const py::handle& seat) { return meld_list(s.state().melds(to_seat(seat))); },
+           py::arg("seat"), "A seat's melds as (kind, tile), in the order made (concealed kongs included: the full state).")
+      .def("flowers", [](const MahjongState& s, const py::handle& seat) { return py::cast(s.state().flowers(to_seat(seat))); },
+           py::arg("seat"))
+      .def("discards", [](const MahjongState& s, const py::handle& seat) { return discard_list(s.state().river(to_seat(seat))); },
+           py::arg("seat"), "A seat's discards in order (claimed ones included).")
+      .def("bets", [](const MahjongState& s) {
+        py::list out;
+        for (int t = 0; t < 4; ++t) out.append(bet_names(s.state().bets(t)));
+        return out;
+      }, "Each seat's side bets (held for the round).")
+      .def("wait", [](const MahjongState& s, const py::handle& seat) { return tile_or_none(s.state().wait(to_seat(seat))); },
+           py::arg("seat"), "A ready seat's single wait (hidden information), else None.")
+      .def("deal_wall", [](const MahjongState& s) {
+        py::list out;
+        for (const std::uint8_t tile : s.state().wall()) out.append(tiles::format_tile(tile));
+        return out;
+      }, "This deal's 120 tiles in drawing order (hidden information: for tests and analysis).")
+      .def("scores", [](const MahjongState& s) { return s.state().scores(); }, "Each seat's points so far.")
+      .def("last_deal", [](const MahjongState& s) -> py::object {
+        const mahjong::LastDeal& d = s.state().last_deal();
+        if (d.dealer < 0) return py::none();
+        py::dict out;
+        out["dealer"] = static_cast<int>(d.dealer);
+        out["winner"] = seat_or_none(d.winner);
+        out["payments"] = d.payments;
+        return out;
+      }, "The last finished deal: dealer, winner (None for an exhaustive draw), payments.")
+      .def("last_win", [](const MahjongState& s) -> py::object {
+        if (s.state().last_win().winner < 0) return py::none();
+        return last_win_dict(s.state().last_win());
+      }, "The last win of the game as a dict (facts, doublers, total, payments), or None.");
+}
+
+}  // namespace paiju::bindings

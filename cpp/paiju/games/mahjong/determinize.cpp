@@ -1,0 +1,272 @@
+#include "paiju/games/mahjong/determinize.h"
+
+#include <array>
+
+namespace paiju::mahjong {
+namespace {
+
+using tiles::kNumSuitedKinds;
+using tiles::kNumTileKinds;
+
+constexpr int kWorldAttempts = 20;
+constexpr int kRandomHands = 300;     // hands drawn at random before building one
+constexpr int kBuiltHands = 2000;
+
+// Tiles the seat cannot see, per kind.
+TileCounts unseen_tiles(const State& s, int seat) {
+  TileCounts seen = s.hand(seat);
+  for (int t = 0; t < kNumSeats; ++t) {
+    seen += s.flowers(t);
+    const River& r = s.river(t);
+    for (int i = 0; i < r.count; ++i) {
+      if (!(r.claimed >> i & 1)) seen.add(r.tiles[i]);
+    }
+    const SeatMelds& m = s.melds(t);
+    for (int i = 0; i < m.count; ++i) {
+      if (t != seat && m.melds[i].kind == MeldKind::ConcealedKong) continue;
+      seen.add(m.melds[i].tile, m.melds[i].kind == MeldKind::Pong ? 3 : 4);
+    }
+  }
+  if (s.phase() == Phase::Claim && s.robbing()) seen.add(s.claim_tile());
+  TileCounts unseen;
+  for (int k = 0; k < kNumTileKinds; ++k) unseen.add(k, tiles::max_copies(k) - seen.count(k));
+  return unseen;
+}
+
+// The suited tiles of `left` in the suits of `suits` (bit per suit), one entry per copy.
+int list_tiles(const TileCounts& left, unsigned suits, std::array<std::uint8_t, kWallSize>& out) {
+  int n = 0;
+  for (int k = 0; k < kNumSuitedKinds; ++k) {
+    if (!(suits >> tiles::tile_suit(k) & 1)) continue;
+    for (int c = 0; c < left.count(k); ++c) out[n++] = static_cast<std::uint8_t>(k);
+  }
+  return n;
+}
+
+// `size` tiles drawn from the list's first n entries (a partial shuffle in place).
+TileCounts draw_from(std::array<std::uint8_t, kWallSize>& list, int n, int size, Rng& rng) {
+  TileCounts hand;
+  for (int i = 0; i < size; ++i) {
+    const int j = i + static_cast<int>(rng.uniform(static_cast<std::uint32_t>(n - i)));
+    std::swap(list[i], list[j]);
+    hand.add(list[i]);
+  }
+  return hand;
+}
+
+void take(TileCounts& left, const TileCounts& hand) {
+  for (int k = 0; k < kNumSuitedKinds; ++k) left.remove(k, hand.count(k));
+}
+
+class WorldBuilder {
+ public:
+  WorldBuilder(const State& s, int seat, Rng& rng) : s_(s), seat_(seat), rng_(rng), unseen_(unseen_tiles(s, seat)) {}
+
+  // keep_ready: the ready seats keep their true tiles (the fallback when no world is found).
+  bool build(State::Hidden& h, bool keep_ready) {
+    h = s_.hidden();
+    TileCounts left = unseen_;
+    if (keep_ready) {
+      for (int t = 0; t < kNumSeats; ++t) {
+        if (t == seat_ || s_.wait(t) < 0) continue;
+        take(left, s_.hand(t));
+        const SeatMelds& m = s_.melds(t);
+        for (int i = 0; i < m.count; ++i) {
+          if (m.melds[i].kind == MeldKind::ConcealedKong) left.remove(m.melds[i].tile, 4);
+        }
+      }
+    }
+    const int current = s_.current_player();
+    const bool claim = s_.phase() == Phase::Claim && current != seat_;
+    const bool win_claim = claim && s_.wait(current) >= 0;
+    TileCounts reserved;  // the pong claimant's copies of the tile under claim
+    if (claim && !win_claim) {
+      if (left.count(s_.claim_tile()) < 2) return false;
+      reserved.add(s_.claim_tile(), 2);
+      left.remove(s_.claim_tile(), 2);
+    }
+    // Concealed kongs' kinds: among kinds whose four copies are all unseen.
+    for (int t = 0; t < kNumSeats; ++t) {
+      if (t == seat_ || (keep_ready && s_.wait(t) >= 0)) continue;
+      SeatMelds& m = h.melds[t];
+      for (int i = 0; i < m.count; ++i) {
+        if (m.melds[i].kind != MeldKind::ConcealedKong) continue;
+        m.tiles.remove(m.melds[i].tile, 4);
+        int candidates[kNumSuitedKinds], n = 0;
+        for (int k = 0; k < kNumSuitedKinds; ++k) {
+          if (left.count(k) == 4) candidates[n++] = k;
+        }
+        if (n == 0) return false;
+        const int kind = candidates[rng_.uniform(static_cast<std::uint32_t>(n))];
+        m.melds[i].tile = kind;
+        m.tiles.add(kind, 4);
+        left.remove(kind, 4);
+      }
+    }
+    // Ready seats, the one asked to win on the tile under claim first.
+    std::array<int, kNumSeats> order{};
+    int ready = 0;
+    if (win_claim) order[ready++] = current;
+    for (int t = 0; t < kNumSeats; ++t) {
+      if (t != seat_ && s_.wait(t) >= 0 && !(win_claim && t == current)) order[ready++] = t;
+    }
+    for (int i = 0; i < ready && !keep_ready; ++i) {
+      const int t = order[i];
+      const int required = win_claim && t == current ? s_.claim_tile() : -1;
+      if (!ready_hand(t, required, h, left)) return false;
+    }
+    // The other hands at random (the pong claimant's reserved copies added).
+    for (int t = 0; t < kNumSeats; ++t) {
+      if (t == seat_ || s_.wait(t) >= 0) continue;
+      const int size = s_.cards_left(t) - reserved.count(s_.claim_tile()) * (t == current && claim);
+      const int n = list_tiles(left, 7u, list_);
+      if (n < size) return false;
+      TileCounts hand = draw_from(list_, n, size, rng_);
+      take(left, hand);
+      if (t == current && claim) hand += reserved;
+      h.hands[t] = hand;
+      if (t == current && s_.phase() == Phase::Turn && s_.drawn_tile() >= 0) {
+        // the tile it just drew: any of its tiles, as far as the seat can tell
+        const int pick = static_cast<int>(rng_.uniform(static_cast<std::uint32_t>(size)));
+        int seen = 0;
+        for (int k = 0; k < kNumSuitedKinds; ++k) {
+          seen += hand.count(k);
+          if (pick < seen) {
+            h.drawn = static_cast<std::int8_t>(k);
+            break;
+          }
+        }
+      }
+    }
+    // The wall: every tile left, flowers included, in a fresh order.
+    int n = 0;
+    for (int k = 0; k < kNumTileKinds; ++k) {
+      for (int c = 0; c < left.count(k); ++c) list_[n++] = static_cast<std::uint8_t>(k);
+    }
+    if (n != s_.wall_count()) return false;
+    rng_.shuffle(list_.data(), static_cast<std::uint32_t>(n));
+    std::copy(list_.begin(), list_.begin() + n, h.wall.begin() + s_.wall_front());
+    return true;
+  }
+
+ private:
+  // A hand for ready seat t waiting on exactly one kind (`required` when given), lacking a suit
+  // under 大撇; on its turn, plus a drawn tile.
+  bool ready_hand(int t, int required, State::Hidden& h, TileCounts& left) {
+    const SeatMelds& melds = h.melds[t];
+    const bool turn = s_.phase() == Phase::Turn && s_.current_player() == t;
+    const int size = s_.cards_left(t) - (turn ? 1 : 0);
+    unsigned suits = 7u;
+    if (s_.bets(t) & bet_bit(Bet::DaPie)) {
+      int missing[3], n = 0;
+      for (int suit = 0; suit < 3; ++suit) {
+        if (melds.tiles.suit_size(suit) == 0) missing[n++] = suit;
+      }
+      if (n == 0) return false;
+      suits &= ~(1u << missing[rng_.uniform(static_cast<std::uint32_t>(n))]);
+    }
+    const int n = list_tiles(left, suits, list_);
+    if (n < size) return false;
+    // A wait of any kind: hands at random (uniform over single-wait hands), then built ones; a
+    // given wait: built ones (a random hand has it too rarely).
+    const int random_tries = required >= 0 ? 0 : kRandomHands;
+    for (int attempt = 0; attempt < random_tries + kBuiltHands; ++attempt) {
+      TileCounts hand;
+      if (attempt < random_tries) {
+        hand = draw_from(list_, n, size, rng_);
+      } else if (!build_ready(left, suits, size, required, hand)) {
+        continue;
+      }
+      const KindMask w = tiles::waits(hand, melds.count, melds.tiles);
+      if (w == 0 || (w & (w - 1)) != 0) continue;
+      const int wait = __builtin_ctz(w);
+      if (required >= 0 && wait != required) continue;
+      take(left, hand);
+      h.hands[t] = hand;
+      h.waits[t] = static_cast<std::int8_t>(wait);
+      if (turn) {
+        const int m = list_tiles(left, 7u, list_);
+        if (m == 0) return false;
+        const int drawn = list_[rng_.uniform(static_cast<std::uint32_t>(m))];
+        left.remove(drawn);
+        h.hands[t].add(drawn);
+        h.drawn = static_cast<std::int8_t>(drawn);
+      }
+      return true;
+    }
+    return false;
+  }
+
+  // A hand of `size` = 3 sets + 1 tiles from `left` (suits `suits`) built around a wait: the
+  // wait kind alone (a pair wait) or a two-tile partial run waiting on it beside a pair, the
+  // other sets random runs and triplets. The caller checks that the wait is single.
+  bool build_ready(const TileCounts& left, unsigned suits, int size, int required, TileCounts& hand) {
+    TileCounts pool;
+    for (int k = 0; k < kNumSuitedKinds; ++k) {
+      if (suits >> tiles::tile_suit(k) & 1) pool.add(k, left.count(k));
+    }
+    int kinds[kNumSuitedKinds], nk = 0;
+    for (int k = 0; k < kNumSuitedKinds; ++k) {
+      if (suits >> tiles::tile_suit(k) & 1) kinds[nk++] = k;
+    }
+    if (nk == 0) return false;
+    const int wait = required >= 0 ? required : kinds[rng_.uniform(static_cast<std::uint32_t>(nk))];
+    const auto grab = [&](int k, int copies) {
+      if (k < 0 || k >= kNumSuitedKinds || pool.count(k) < copies) return false;
+      pool.remove(k, copies);
+      hand.add(k, copies);
+      return true;
+    };
+    hand = TileCounts{};
+    int sets = (size - 1) / 3;
+    const int rank = tiles::tile_rank(wait);
+    if (sets == 0 || rng_.uniform(3) == 0) {
+      if (!grab(wait, 1)) return false;  // 单吊: the wait's pair is completed by the wait
+    } else {
+      int shapes[3], ns = 0;
+      if (rank >= 3) shapes[ns++] = -2;  // k-2 k-1
+      if (rank >= 2 && rank <= 8) shapes[ns++] = -1;  // k-1 k+1
+      if (rank <= 7) shapes[ns++] = 1;  // k+1 k+2
+      const int shape = shapes[rng_.uniform(static_cast<std::uint32_t>(ns))];
+      const int a = shape == -2 ? wait - 2 : shape == -1 ? wait - 1 : wait + 1;
+      const int b = shape == -2 ? wait - 1 : shape == -1 ? wait + 1 : wait + 2;
+      if (!grab(a, 1) || !grab(b, 1)) return false;
+      if (!grab(kinds[rng_.uniform(static_cast<std::uint32_t>(nk))], 2)) return false;  // the pair
+      --sets;
+    }
+    for (int i = 0; i < sets; ++i) {
+      const int k = kinds[rng_.uniform(static_cast<std::uint32_t>(nk))];
+      if (rng_.uniform(4) == 0) {
+        if (!grab(k, 3)) return false;
+      } else {
+        if (tiles::tile_rank(k) > 7) return false;
+        if (!grab(k, 1) || !grab(k + 1, 1) || !grab(k + 2, 1)) return false;
+      }
+    }
+    return hand.size() == size;
+  }
+
+  const State& s_;
+  int seat_;
+  Rng& rng_;
+  TileCounts unseen_;
+  std::array<std::uint8_t, kWallSize> list_{};
+};
+
+}  // namespace
+
+State resample(const State& state, int seat, Rng& rng) {
+  State world = state;
+  if (state.is_terminal()) return world;
+  WorldBuilder builder(state, seat, rng);
+  State::Hidden hidden;
+  for (int attempt = 0; attempt < 2 * kWorldAttempts; ++attempt) {
+    if (builder.build(hidden, attempt >= kWorldAttempts)) {
+      world.set_hidden(hidden);
+      return world;
+    }
+  }
+  return world;  // the true hidden tiles (see determinize.h)
+}
+
+}  // namespace paiju::mahjong

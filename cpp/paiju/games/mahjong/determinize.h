@@ -1,0 +1,26 @@
+// Determinization for Suqian mahjong: a complete State consistent with what one seat knows
+// (observation.h).
+//
+// Known to the seat: its own tiles, every discard, every exposed meld, the flowers set aside, the
+// ready declarations and bets, how many tiles each seat holds. Hidden: the other seats' concealed
+// tiles, the kinds of their concealed kongs, the wall's order (and so the flowers still in it).
+// The hidden tiles are dealt again: the kongs' kinds among kinds of which all four copies are
+// unseen; a ready seat's hand drawn until it waits on exactly one kind (the tile under claim when
+// it is the seat being asked to win on it; a missing suit under 大撇); the seat being asked to pong
+// holds two (three if it may kong) of the tile; the other hands at random; the rest, flowers
+// included, shuffled into the wall. A ready hand is drawn at random from the unseen tiles until
+// one has a single wait (uniform), then built around a wait (a pair wait, or a two-tile partial
+// run beside a pair, the other sets random) — built at once when the wait is given. Late in a
+// deal, with several ready seats and few unseen tiles, no world may be found that way (about 1 in
+// 1,000 positions of heuristic play): then the ready seats keep their true tiles and only the
+// others are redrawn (a leak of those hands to the search, in those rare positions).
+#pragma once
+
+#include "paiju/core/rng.h"
+#include "paiju/games/mahjong/state.h"
+
+namespace paiju::mahjong {
+
+State resample(const State& state, int seat, Rng& rng);
+
+}  // namespace paiju::mahjong

@@ -1,0 +1,26 @@
+#include "paiju/games/mahjong/game.h"
+#include "paiju/search/factory.h"
+
+namespace paiju::mahjong {
+
+std::unique_ptr<MahjongBot> make_bot(std::string_view spec) { return search::make_bot<Game>(spec); }
+
+const char* phase_name(Phase phase) {
+  static constexpr const char* kNames[] = {"bet", "turn", "claim", "match_over"};
+  return kNames[static_cast<int>(phase)];
+}
+
+void Episode::finish(const State& s, bool whole_matches) {
+  const LastDeal& d = s.last_deal();
+  deals = s.deal_index();
+  dealer = d.dealer;
+  winner = d.winner;
+  if (d.winner >= 0) {
+    self_draw = s.last_win().self_draw;
+    discarder = s.last_win().discarder;
+    total = s.last_win().total;
+  }
+  payments = whole_matches ? s.scores() : d.payments;
+}
+
+}  // namespace paiju::mahjong

@@ -1,0 +1,84 @@
+// Suqian mahjong as a game of the game layer (game/concept.h) and a search::Game.
+//
+// Every seat plays for itself. Search horizon: the deal. Reward for a seat: its payment in the
+// deal, p / (|p| + 32) (so within -1..1, 0 for an exhaustive draw, monotone in the points: a
+// win's size matters, and a win of a few points is worth most of one of many). Batch
+// simulation keeps each episode's dealer, winner, how it was won, the winner's total, the
+// payments and the match scores.
+#pragma once
+
+#include <array>
+#include <cmath>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+
+#include "paiju/core/rng.h"
+#include "paiju/game/concept.h"
+#include "paiju/games/mahjong/determinize.h"
+#include "paiju/games/mahjong/heuristic_bot.h"
+#include "paiju/games/mahjong/move_notation.h"
+#include "paiju/games/mahjong/observation.h"
+#include "paiju/games/mahjong/rules.h"
+#include "paiju/games/mahjong/state.h"
+
+namespace paiju::mahjong {
+
+const char* phase_name(Phase phase);
+
+// Per-episode statistics of batch simulation (the arrays of paiju.simulate).
+struct Episode {
+  std::int8_t dealer = -1;           // the (last) deal's dealer
+  std::int8_t winner = -1;           // its winner, -1 an exhaustive draw
+  std::int8_t discarder = -1;        // who paid alone or dealt in, -1 on a self-draw or a draw
+  bool self_draw = false;
+  std::int32_t total = 0;            // the winner's gain
+  std::array<std::int32_t, 4> payments{};  // the deal's, or the match's scores
+  std::int32_t wins = 0, deals = 0;  // wins and deals in the episode
+
+  template <class Visit>
+  static void columns(Visit&& visit) {
+    visit("dealer", &Episode::dealer);
+    visit("winner", &Episode::winner);
+    visit("discarder", &Episode::discarder);
+    visit("self_draw", &Episode::self_draw);
+    visit("total", &Episode::total);
+    visit("payments", &Episode::payments);
+    visit("wins", &Episode::wins);
+    visit("deals", &Episode::deals);
+  }
+  void start(const State&) {}
+  void on_move(const State&, const Move& move) { wins += move.kind == Kind::Win; }
+  void finish(const State& s, bool whole_matches);
+};
+
+struct Game : game::StateMembers<State, Move, MoveList, Rules> {
+  using Observation = mahjong::Observation;
+  using Episode = mahjong::Episode;
+  static constexpr const char* kName = "mahjong";
+  static constexpr const char* kTitle = "Suqian mahjong";
+  static constexpr std::uint64_t kDealSalt = 0x3A7ULL;
+  static constexpr std::uint64_t kBotSalt = 0x3A7B07ULL;
+
+  static const game::OptionTable<Rules>& option_table() { return mahjong::option_table(); }
+  static Move parse_move(std::string_view text) { return mahjong::parse_move(text); }
+  static auto make_bot(std::string_view spec);
+
+  static double reward(const State& s, int seat) {
+    const double p = s.last_deal().payments[seat];
+    return p / (std::abs(p) + 32.0);
+  }
+  static std::uint64_t move_class(const State&, const Move& m) {
+    return (static_cast<std::uint64_t>(m.kind) << 16) | (static_cast<std::uint64_t>(static_cast<std::uint8_t>(m.tile)) << 8) | m.bets;
+  }
+};
+
+using MahjongBot = search::Bot<Game>;
+
+// Bots by spec: "random", "heuristic", "pimc:...", "ismcts:..." (search/factory.h).
+std::unique_ptr<MahjongBot> make_bot(std::string_view spec);
+
+inline auto Game::make_bot(std::string_view spec) { return mahjong::make_bot(spec); }
+
+}  // namespace paiju::mahjong

@@ -1,0 +1,47 @@
+#include "paiju/games/mahjong/observation.h"
+
+namespace paiju::mahjong {
+
+Observation observe(const State& s, game::HistoryView<Move> history, int seat) {
+  Observation obs;
+  obs.seat = seat;
+  obs.phase = s.phase();
+  obs.current_player = s.is_terminal() ? kNoSeat : s.current_player();
+  obs.hand = s.hand(seat);
+  obs.wait = s.wait(seat);
+  if (s.phase() == Phase::Turn && s.current_player() == seat) obs.drawn = s.drawn_tile();
+  obs.dealer = s.dealer();
+  obs.round = s.round();
+  obs.prevailing_wind = s.prevailing_wind();
+  obs.deal_index = s.deal_index();
+  obs.wall_count = s.is_terminal() ? 0 : s.wall_count();
+  for (int t = 0; t < kNumSeats; ++t) {
+    obs.tiles_held[t] = s.cards_left(t);
+    obs.melds[t] = s.melds(t);
+    if (t != seat) {
+      SeatMelds& m = obs.melds[t];
+      for (int i = 0; i < m.count; ++i) {
+        if (m.melds[i].kind != MeldKind::ConcealedKong) continue;
+        m.tiles.remove(m.melds[i].tile, 4);
+        m.melds[i].tile = -1;
+      }
+    }
+    obs.flowers[t] = s.flowers(t);
+    obs.rivers[t] = s.river(t);
+    obs.bets[t] = s.bets(t);
+    obs.ready_tile[t] = s.ready_tile(t);
+    obs.ready_on_drawn[t] = s.ready_on_drawn(t);
+    obs.scores[t] = s.scores()[t];
+  }
+  if (s.phase() == Phase::Claim) {
+    obs.claim_tile = s.claim_tile();
+    obs.claim_from = s.claim_from();
+    obs.robbing = s.robbing();
+  }
+  for (const auto& step : history) {
+    if (step.deal == s.deal_index() && visible_to(s, step, seat)) obs.moves.emplace_back(step.seat, step.move);
+  }
+  return obs;
+}
+
+}  // namespace paiju::mahjong

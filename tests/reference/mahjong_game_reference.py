@@ -1,7 +1,7 @@
 """Slow, obviously-correct reference ("referee") for ONE deal of Suqian mahjong (宿迁麻将) and
 for the match progression, written from the decision protocol of the engine (cited as P§n:
-"A deal" steps 1-7, "Match", "Options") and the rules spec ``shared/rules/suqian_mahjong.md``
-(cited as §n).  It imports nothing from paiju: hand analysis (winning hands, waits, readings)
+"A deal" steps 1-7, "Match", "Options" — now stated in docs/rules/mahjong.md §1-§5 and §7) and
+the rules (cited as §n, the sections of docs/rules/mahjong.md).  It imports nothing from paiju: hand analysis (winning hands, waits, readings)
 comes from the independent oracle :mod:`tests.reference.mahjong_reference` (``ref``), the rest
 is plain bookkeeping written to be read line by line against the protocol.
 

@@ -1,6 +1,6 @@
 """Slow, obviously-correct reference oracle for Suqian mahjong (宿迁麻将) hand analysis.
 
-Written only from the rules spec ``shared/rules/suqian_mahjong.md`` (cited below as §1..§7), seed
+Written only from the rules spec ``docs/rules/mahjong.md`` (cited below as §1..§7), seed
 document 002 (cited as "seed §n") and the contract of issue 12.  It imports nothing from paiju
 (standard library only), so it can check an engine that does not exist yet.  Everything is
 exhaustive recursion on purpose; the code favours being checkable by eye over speed.

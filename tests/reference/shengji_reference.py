@@ -1,6 +1,6 @@
 """Slow, obviously-correct reference oracle for Shengji / Tractor (双升, 升级, 拖拉机).
 
-Written only from the rules spec ``shared/rules/shengji.md`` (cited below as §1..§6b), the
+Written only from the rules spec ``docs/rules/shengji.md`` (cited below as §1..§6b), the
 readings pinned by issue 11, and seed document 001 for context.  It imports nothing from paiju
 (standard library only), so it can check an engine that does not exist yet.  Everything is
 brute force over sub-multisets on purpose; the code favours being checkable by eye over speed.

@@ -1,6 +1,6 @@
 """Self-tests of the pure-Python Suqian mahjong hand-analysis reference oracle.
 
-Every expectation is worked out by hand from the rules spec (shared/rules/suqian_mahjong.md,
+Every expectation is worked out by hand from the rules spec (docs/rules/mahjong.md,
 cited §n), seed 002 and the decisions D1-D8 documented in mahjong_reference.py; the reasoning is
 in the comments.  Shanten is additionally cross-checked against two slower, independent searches
 on small hands (enumerating every legal winning hand; exchanging tiles and testing is_winning).

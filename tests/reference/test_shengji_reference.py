@@ -1,6 +1,6 @@
 """Self-tests of the pure-Python Shengji / Tractor reference oracle.
 
-Every expectation is counted by hand from the rules spec (shared/rules/shengji.md, cited §n),
+Every expectation is counted by hand from the rules spec (docs/rules/shengji.md, cited §n),
 the readings pinned by issue 11 and the decisions D1-D5 documented in shengji_reference.py;
 the arithmetic is in the comments.  Keys: with a trump suit the chain is
 trump-suit non-level cards 0..11 (level rank skipped), off-suit level cards 12, trump-suit level

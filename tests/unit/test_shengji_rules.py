@@ -1,4 +1,4 @@
-"""Shengji / Tractor rules, spec shared/rules/shengji.md §1-§7 and §6b: one test per rule line.
+"""Shengji / Tractor rules, spec docs/rules/shengji.md §1-§7 and §6b: one test per rule line.
 
 Expected values are counted by hand from the spec (arithmetic in the comments), never pasted from
 the engine.  Trick situations use ``Game.new_deal`` with hand-built hands (1..25 cards a seat);

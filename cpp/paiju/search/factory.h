@@ -115,6 +115,7 @@ std::unique_ptr<Bot<G>> make_bot(std::string_view spec, Policy<G> heuristic) {
       else if (q.key == "time") p.budget.seconds = parse_seconds(spec, q);
       else if (q.key == "candidates") p.max_candidates = parse_count(spec, q, 1, 10000);
       else if (q.key == "policy") p.policy = policy_of(q);
+      else if (q.key == "z") p.confidence = parse_number(spec, q);
       else bad_spec(spec, "unknown parameter '" + q.key + "'");
     }
     if (p.budget.seconds > 0 && !worlds_given) p.budget.iterations = 0;
@@ -129,6 +130,7 @@ std::unique_ptr<Bot<G>> make_bot(std::string_view spec, Policy<G> heuristic) {
       if (q.key == "iterations") { p.budget.iterations = parse_count(spec, q, 1, 100000000); iterations_given = true; }
       else if (q.key == "time") p.budget.seconds = parse_seconds(spec, q);
       else if (q.key == "c") p.exploration = parse_number(spec, q);
+      else if (q.key == "z") p.confidence = parse_number(spec, q);
       else if (q.key == "policy") p.policy = policy_of(q);
       else if (q.key == "others") {
         if (q.value != "policy" && q.value != "tree") bad_spec(spec, "others must be policy or tree");

@@ -13,10 +13,14 @@
 // rollout policy's choice first), rolls out with the policy and backs the episode's reward up
 // the path. Only the game's shortlist of moves (G::candidates, its own policy move first) is
 // searched, and nodes are keyed by move class, so suit variants of one play share statistics
-// and the branching stays small. The answer is the root child visited most.
+// and the branching stays small. The answer is the root child visited most — with `confidence`
+// z > 0, only when its mean reward beats the game's own policy move's by more than z standard
+// errors (else the policy move stays: see pimc.h).
 #pragma once
 
+#include <algorithm>
 #include <array>
+#include <utility>
 #include <cmath>
 #include <cstdint>
 #include <string>
@@ -33,6 +37,7 @@ class IsmctsBot final : public Bot<G> {
   struct Params {
     Budget budget{1000, 0.0};
     double exploration = 0.7;
+    double confidence = 0.0;
     // true: only the searching seat's decisions form the tree, the other seats play the
     // rollout policy in their sampled hands (a fixed model of them); false: every seat's
     // decisions are tree nodes (plain SO-ISMCTS).
@@ -109,7 +114,9 @@ class IsmctsBot final : public Bot<G> {
       for (int n : path_) {
         Node& v = nodes_[static_cast<std::size_t>(n)];
         ++v.visits;
-        v.total += rewards[static_cast<std::size_t>(v.mover)];
+        const double r = rewards[static_cast<std::size_t>(v.mover)];
+        v.total += r;
+        v.squares += r * r;
       }
       ++iterations;
     }
@@ -120,6 +127,7 @@ class IsmctsBot final : public Bot<G> {
         best = child;
       }
     }
+    if (best >= 0 && params_.confidence > 0) best = confident_choice(best);
     if (best >= 0) {
       for (const auto& move : legal) {
         if (G::move_class(root, move) == nodes_[static_cast<std::size_t>(best)].cls) return move;
@@ -142,7 +150,27 @@ class IsmctsBot final : public Bot<G> {
     int seen = 0;  // last iteration (1-based) in which this node was legal
     int slot = 0;  // its index among the candidates of the current iteration
     double total = 0.0;
+    double squares = 0.0;
   };
+
+  // The root child `best`, if its mean beats the policy move's (the first child expanded, so
+  // the last in the sibling list) by more than `confidence` standard errors; else that one.
+  int confident_choice(int best) const {
+    int policy = -1;
+    for (int child = nodes_[0].first_child; child >= 0; child = nodes_[static_cast<std::size_t>(child)].next_sibling) {
+      policy = child;
+    }
+    if (policy == best) return best;
+    const auto stats = [this](int n) {
+      const Node& v = nodes_[static_cast<std::size_t>(n)];
+      const double mean = v.total / v.visits;
+      const double variance = v.visits > 1 ? std::max(0.0, (v.squares / v.visits - mean * mean) * v.visits / (v.visits - 1)) : 1.0;
+      return std::pair<double, double>(mean, variance / v.visits);
+    };
+    const auto [mean_best, var_best] = stats(best);
+    const auto [mean_policy, var_policy] = stats(policy);
+    return mean_best - mean_policy > params_.confidence * std::sqrt(var_best + var_policy) ? best : policy;
+  }
 
   int find_child(int node, std::uint64_t cls) const {
     for (int child = nodes_[static_cast<std::size_t>(node)].first_child; child >= 0;

@@ -3,10 +3,14 @@
 // For each sampled world (G::determinize from the mover's knowledge) every candidate move (the
 // game's shortlist, G::candidates, at most `max_candidates`) is played and the episode rolled
 // out with the policy; the move with the best mean reward over the worlds is chosen (ties go to
-// the earlier candidate, the game's own choice first). Budget: worlds and/or time per move.
+// the earlier candidate, the game's own choice first). With `confidence` z > 0 the game's own
+// choice stays unless the best move beats it by more than z standard errors of their paired
+// differences over the worlds: in games whose outcomes are mostly luck (mahjong), a move that
+// looks better by noise alone is worse than the policy's. Budget: worlds and/or time per move.
 #pragma once
 
 #include <algorithm>
+#include <cmath>
 #include <string>
 #include <vector>
 
@@ -21,6 +25,7 @@ class PimcBot final : public Bot<G> {
   struct Params {
     Budget budget{40, 0.0};
     int max_candidates = 16;
+    double confidence = 0.0;
     Policy<G> policy = nullptr;
     std::string policy_name;
   };
@@ -36,20 +41,30 @@ class PimcBot final : public Bot<G> {
     }
     if (candidates_.size() == 1) return candidates_.front();
     sums_.assign(candidates_.size(), 0.0);
+    squares_.assign(candidates_.size(), 0.0);  // of the differences to the policy's move
     int worlds = 0;
     const typename Budget::Clock clock(params_.budget);
     while (clock.go_on(worlds)) {
       const auto world = G::determinize(state, seat, rng);
+      double first = 0.0;
       for (std::size_t c = 0; c < candidates_.size(); ++c) {
         auto s = world;
         G::apply(s, candidates_[c]);
         rollout<G>(s, state, params_.policy, rng, buffer_);
-        sums_[c] += G::reward(s, seat);
+        const double reward = G::reward(s, seat);
+        if (c == 0) first = reward;
+        sums_[c] += reward;
+        squares_[c] += (reward - first) * (reward - first);
       }
       ++worlds;
     }
-    const auto best = std::max_element(sums_.begin(), sums_.end()) - sums_.begin();
-    return candidates_[static_cast<std::size_t>(best)];
+    const auto best = static_cast<std::size_t>(std::max_element(sums_.begin(), sums_.end()) - sums_.begin());
+    if (params_.confidence > 0 && best != 0 && worlds > 1) {
+      const double n = worlds, mean = (sums_[best] - sums_[0]) / n;
+      const double variance = std::max(0.0, (squares_[best] / n - mean * mean) * n / (n - 1));
+      if (mean <= params_.confidence * std::sqrt(variance / n)) return candidates_.front();
+    }
+    return candidates_[best];
   }
 
   std::unique_ptr<Bot<G>> clone() const override { return std::make_unique<PimcBot>(params_); }
@@ -59,7 +74,7 @@ class PimcBot final : public Bot<G> {
 
   Params params_;
   typename G::MoveList candidates_, buffer_;
-  std::vector<double> sums_;
+  std::vector<double> sums_, squares_;
 };
 
 }  // namespace paiju::search

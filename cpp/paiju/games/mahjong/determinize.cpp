@@ -62,8 +62,10 @@ class WorldBuilder {
  public:
   WorldBuilder(const State& s, int seat, Rng& rng) : s_(s), seat_(seat), rng_(rng), unseen_(unseen_tiles(s, seat)) {}
 
-  // keep_ready: the ready seats keep their true tiles (the fallback when no world is found).
-  bool build(State::Hidden& h, bool keep_ready) {
+  // infer: a ready seat does not wait on a kind it let go by (State::passed); keep_ready: the
+  // ready seats keep their true tiles (the last fallback).
+  bool build(State::Hidden& h, bool infer, bool keep_ready) {
+    infer_ = infer;
     h = s_.hidden();
     TileCounts left = unseen_;
     if (keep_ready) {
@@ -174,13 +176,14 @@ class WorldBuilder {
       TileCounts hand;
       if (attempt < random_tries) {
         hand = draw_from(list_, n, size, rng_);
-      } else if (!build_ready(left, suits, size, required, hand)) {
+      } else if (!build_ready(left, suits, size, required, infer_ ? s_.passed(t) : 0, hand)) {
         continue;
       }
       const KindMask w = tiles::waits(hand, melds.count, melds.tiles);
       if (w == 0 || (w & (w - 1)) != 0) continue;
       const int wait = __builtin_ctz(w);
       if (required >= 0 && wait != required) continue;
+      if (infer_ && (s_.passed(t) & w)) continue;
       take(left, hand);
       h.hands[t] = hand;
       h.waits[t] = static_cast<std::int8_t>(wait);
@@ -197,10 +200,11 @@ class WorldBuilder {
     return false;
   }
 
-  // A hand of `size` = 3 sets + 1 tiles from `left` (suits `suits`) built around a wait: the
+  // A hand of `size` = 3 sets + 1 tiles from `left` (suits `suits`) built around a wait (`required`,
+  // else one drawn at random, avoiding the kinds of `avoid`): the
   // wait kind alone (a pair wait) or a two-tile partial run waiting on it beside a pair, the
   // other sets random runs and triplets. The caller checks that the wait is single.
-  bool build_ready(const TileCounts& left, unsigned suits, int size, int required, TileCounts& hand) {
+  bool build_ready(const TileCounts& left, unsigned suits, int size, int required, KindMask avoid, TileCounts& hand) {
     TileCounts pool;
     for (int k = 0; k < kNumSuitedKinds; ++k) {
       if (suits >> tiles::tile_suit(k) & 1) pool.add(k, left.count(k));
@@ -210,7 +214,10 @@ class WorldBuilder {
       if (suits >> tiles::tile_suit(k) & 1) kinds[nk++] = k;
     }
     if (nk == 0) return false;
-    const int wait = required >= 0 ? required : kinds[rng_.uniform(static_cast<std::uint32_t>(nk))];
+    int wait = required;
+    for (int tries = 0; wait < 0 || (required < 0 && (avoid >> wait & 1) && tries < 8); ++tries) {
+      wait = kinds[rng_.uniform(static_cast<std::uint32_t>(nk))];
+    }
     const auto grab = [&](int k, int copies) {
       if (k < 0 || k >= kNumSuitedKinds || pool.count(k) < copies) return false;
       pool.remove(k, copies);
@@ -248,6 +255,7 @@ class WorldBuilder {
 
   const State& s_;
   int seat_;
+  bool infer_ = true;
   Rng& rng_;
   TileCounts unseen_;
   std::array<std::uint8_t, kWallSize> list_{};
@@ -260,8 +268,8 @@ State resample(const State& state, int seat, Rng& rng) {
   if (state.is_terminal()) return world;
   WorldBuilder builder(state, seat, rng);
   State::Hidden hidden;
-  for (int attempt = 0; attempt < 2 * kWorldAttempts; ++attempt) {
-    if (builder.build(hidden, attempt >= kWorldAttempts)) {
+  for (int attempt = 0; attempt < 3 * kWorldAttempts; ++attempt) {
+    if (builder.build(hidden, attempt < kWorldAttempts, attempt >= 2 * kWorldAttempts)) {
       world.set_hidden(hidden);
       return world;
     }

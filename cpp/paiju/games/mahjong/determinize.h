@@ -6,8 +6,10 @@
 // tiles, the kinds of their concealed kongs, the wall's order (and so the flowers still in it).
 // The hidden tiles are dealt again: the kongs' kinds among kinds of which all four copies are
 // unseen; a ready seat's hand drawn until it waits on exactly one kind (the tile under claim when
-// it is the seat being asked to win on it; a missing suit under 大撇); the seat being asked to pong
-// holds two (three if it may kong) of the tile; the other hands at random; the rest, flowers
+// it is the seat being asked to win on it; a missing suit under 大撇; not a kind the seat let go by
+// since it declared — State::passed: players take their wins, so that is read as a kind it does
+// not wait on, unless no world fits that reading); the seat being asked to pong
+// holds two of the tile; the other hands at random; the rest, flowers
 // included, shuffled into the wall. A ready hand is drawn at random from the unseen tiles until
 // one has a single wait (uniform), then built around a wait (a pair wait, or a two-tile partial
 // run beside a pair, the other sets random) — built at once when the wait is given. Late in a

@@ -161,6 +161,8 @@ void candidate_moves(const State& s, const MoveList& legal, MoveList& out) {
     best = std::min(best, quick_shanten(hand, melds));
     hand.add(m.tile);
   }
+  bool danger = false;  // another seat is ready: every discard is worth weighing
+  for (int t = 0; t < kNumSeats; ++t) danger = danger || (t != seat && s.is_ready(t));
   int discards = 0;
   for (const Move& m : legal) {
     if (m == first) continue;
@@ -171,7 +173,7 @@ void candidate_moves(const State& s, const MoveList& legal, MoveList& out) {
     hand.remove(m.tile);
     const bool close = quick_shanten(hand, melds) <= best + 1;
     hand.add(m.tile);
-    if (close && discards < 6) {
+    if (danger || (close && discards < 6)) {
       out.push_back(m);
       ++discards;
     }

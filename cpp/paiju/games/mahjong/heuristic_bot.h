@@ -15,7 +15,8 @@ namespace paiju::mahjong {
 
 Move heuristic_move(const State& state, const MoveList& legal);
 // The moves search considers: the heuristic's choice first, then every ready discard and kong,
-// the discards within one shanten step of the best (up to six), every claim and bet option.
+// the discards within one shanten step of the best (up to six; all of them once another seat
+// is ready, when a discard's danger matters), every claim and bet option.
 void candidate_moves(const State& state, const MoveList& legal, MoveList& out);
 
 }  // namespace paiju::mahjong

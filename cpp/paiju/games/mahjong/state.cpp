@@ -64,6 +64,7 @@ void State::start_deal() {
   wait_ = {-1, -1, -1, -1};
   ready_tile_ = {-1, -1, -1, -1};
   ready_on_drawn_ = {};
+  passed_ = {};
   ready_time_ = {};
   pong_time_.fill(-1);
   front_ = 0;
@@ -302,6 +303,9 @@ void State::apply(const Move& move) {
       return;
     case Kind::AddedKong:
       hands_[seat].remove(move.tile);
+      for (int t = 0; t < kNumSeats; ++t) {
+        if (t != seat && wait_[t] >= 0) passed_[t] |= KindMask{1} << move.tile;
+      }
       claim_tile_ = move.tile;
       claim_from_ = static_cast<std::int8_t>(seat);
       robbing_ = true;
@@ -337,6 +341,9 @@ void State::apply(const Move& move) {
 }
 
 void State::after_discard(int seat, int tile) {
+  for (int t = 0; t < kNumSeats; ++t) {  // a ready seat's own discard after ready is its drawn tile
+    if (wait_[t] >= 0 && !(t == seat && ready_tile_[t] == tile && ready_time_[t] == clock_)) passed_[t] |= KindMask{1} << tile;
+  }
   claim_tile_ = static_cast<std::int8_t>(tile);
   claim_from_ = static_cast<std::int8_t>(seat);
   robbing_ = false;

@@ -100,6 +100,10 @@ class State {
   int wait(int seat) const { return wait_[seat]; }         // the single wait kind of a ready seat, else -1
   int ready_tile(int seat) const { return ready_tile_[seat]; }  // the discard that declared ready, else -1
   bool ready_on_drawn(int seat) const { return ready_on_drawn_[seat]; }
+  // Kinds a ready seat let go by since it declared (another seat's discard or added kong it did
+  // not win on, its own drawn tile discarded): public facts; players take their wins, so
+  // determinization and the heuristic read them as kinds it does not wait on.
+  KindMask passed(int seat) const { return passed_[seat]; }
 
   // The wall: this deal's order (position 0 dealt first), tiles left, where draws come from.
   const std::array<std::uint8_t, kWallSize>& wall() const { return wall_; }
@@ -158,6 +162,7 @@ class State {
   std::array<BetSet, kNumSeats> bets_{};
   std::array<std::int8_t, kNumSeats> wait_{-1, -1, -1, -1}, ready_tile_{-1, -1, -1, -1};
   std::array<bool, kNumSeats> ready_on_drawn_{};
+  std::array<KindMask, kNumSeats> passed_{};
   std::array<std::int16_t, kNumSeats> ready_time_{};
   std::array<std::int16_t, tiles::kNumSuitedKinds> pong_time_{};  // -1: never ponged this deal
   std::array<std::int32_t, kNumSeats> scores_{};

@@ -1,6 +1,7 @@
 #include "paiju/games/mahjong/heuristic_bot.h"
 
 #include <algorithm>
+#include <array>
 
 namespace paiju::mahjong {
 namespace {
@@ -49,31 +50,45 @@ int ukeire(TileCounts& hand, int melds, int shanten, const TileCounts& seen) {
   return total;
 }
 
-// The discard of a 14 - 3m hand: lowest shanten, then most ukeire, then the outer rank.
+// The discard of a 14 - 3m hand: lowest shanten, then most ukeire, then the outer rank. (Folding
+// — the least dangerous discard, a ready seat's passed kinds safe, once the hand is two steps
+// from ready — measured no gain in 3,000 duplicate walls, +0.08 +- 0.31 points a deal: left out.)
 Move best_discard(const State& s, int seat, const MoveList& legal) {
   TileCounts hand = s.hand(seat);
   const int melds = s.melds(seat).count;
   const TileCounts seen = visible_to_seat(s, seat);
-  int best_shanten = 99, best_ukeire = -1, best_edge = -1;
-  Move best = legal.front();
+  struct Option {
+    Move move;
+    int shanten, ukeire, edge;
+  };
+  std::array<Option, kNumSuitedKinds> options{};
+  int n = 0, lowest = 99;
   for (const Move& m : legal) {
     if (m.kind != Kind::Discard) continue;
     hand.remove(m.tile);
     const int sh = quick_shanten(hand, melds);
-    if (sh <= best_shanten) {
-      const int uk = ukeire(hand, melds, sh, seen);
-      const int rank = m.tile % 9;
-      const int edge = std::max(rank, 8 - rank);
-      if (sh < best_shanten || uk > best_ukeire || (uk == best_ukeire && edge > best_edge)) {
-        best_shanten = sh;
-        best_ukeire = uk;
-        best_edge = edge;
-        best = m;
-      }
-    }
+    const int rank = m.tile % 9;
+    options[static_cast<std::size_t>(n++)] = Option{m, sh, -1, std::max(rank, 8 - rank)};
+    lowest = std::min(lowest, sh);
     hand.add(m.tile);
   }
-  return best;
+  for (int i = 0; i < n; ++i) {  // ukeire only decides between discards of the lowest shanten
+    Option& o = options[static_cast<std::size_t>(i)];
+    if (o.shanten != lowest) continue;
+    hand.remove(o.move.tile);
+    o.ukeire = ukeire(hand, melds, o.shanten, seen);
+    hand.add(o.move.tile);
+  }
+  const auto better = [](const Option& a, const Option& b) {
+    if (a.shanten != b.shanten) return a.shanten < b.shanten;
+    if (a.ukeire != b.ukeire) return a.ukeire > b.ukeire;
+    return a.edge > b.edge;
+  };
+  const Option* best = &options[0];
+  for (int i = 1; i < n; ++i) {
+    if (better(options[static_cast<std::size_t>(i)], *best)) best = &options[static_cast<std::size_t>(i)];
+  }
+  return best->move;
 }
 
 }  // namespace
@@ -86,7 +101,7 @@ Move heuristic_move(const State& s, const MoveList& legal) {
   const int melds = s.melds(seat).count;
   switch (s.phase()) {
     case Phase::Bet: {
-      const BetSet want = static_cast<BetSet>(s.bets(seat) | bet_bit(Bet::DuCi) | bet_bit(Bet::DuLiu));
+      const BetSet want = static_cast<BetSet>(s.bets(seat) | bet_bit(Bet::BuPeng) | bet_bit(Bet::DuCi) | bet_bit(Bet::DuLiu));
       for (const Move& m : legal) {
         if (m.bets == want) return m;
       }
@@ -104,7 +119,7 @@ Move heuristic_move(const State& s, const MoveList& legal) {
       if (auto pong = find(Kind::Pong); pong != legal.end()) {
         TileCounts after = hand;
         after.remove(tile, 2);
-        if (quick_shanten(after, melds + 1) < before) return *pong;
+        if (quick_shanten(after, melds + 1) <= before) return *pong;
       }
       return Move::pass();
     }

@@ -1,12 +1,15 @@
 // A rule-based Suqian mahjong player, reading only its own tiles and public facts.
 //
-// Bets (placed before the tiles are dealt, so there is no hand to read): the two bets that bind
-// nothing, 独刺 and 独六, and never 不碰 or 大撇, whose constraints cost more than they pay. Its
-// turn: win when it can; declare ready when a discard leaves a single wait, choosing the wait
-// with the most copies it cannot see (never a wait whose every copy it sees); a kong whenever it does not set the hand back (an added kong always); otherwise
-// the discard leaving the lowest shanten, ties broken by the most unseen tiles that would lower
-// it (ukeire), then by discarding outer ranks first. Claims: win always; pong or kong when the
-// hand's shanten after it is lower (a kong: not higher) than before.
+// Bets (placed before the tiles are dealt, so there is no hand to read): 不碰, 独刺 and 独六,
+// never 大撇. Measured in duplicate walls of heuristic play (one seat changed, 6,000 walls x 4
+// seats): betting 不碰 gains 3.3 points a deal over not betting it, 大撇 loses 11 (a hand must
+// lack a suit to declare ready), 独刺 and 独六 bind nothing and change nothing in duplicate.
+// Its turn: win when it can; declare ready when a discard leaves a single wait, choosing the
+// wait with the most copies it cannot see (never a wait whose every copy it sees); a kong
+// whenever it does not set the hand back (an added kong always); otherwise the discard leaving
+// the lowest shanten, ties broken by the most unseen tiles that would lower it (ukeire), then by
+// discarding outer ranks first. Claims: win always; pong or kong when the hand's shanten after
+// it is not higher than before (ponging only when it is lower loses 1.7 points a deal).
 #pragma once
 
 #include "paiju/games/mahjong/state.h"

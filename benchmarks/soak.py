@@ -1,7 +1,7 @@
 """Soak every game: the native invariant soak, then game records round-tripped through Python.
 
     python benchmarks/soak.py [--deals 10000000] [--record-sample 2000] [--threads T]
-                              [--games guandan liangfutou shengji] [--bots random|heuristic]
+                              [--games guandan liangfutou shengji mahjong] [--bots random|heuristic]
 
 (a) Runs `paiju-cli soak --game G --deals N` for each game (building build/tools/paiju-cli
     with CMake + Ninja when it is missing): N seeded matches played to the end of their first
@@ -38,7 +38,7 @@ from types import ModuleType
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
-GAMES = ("guandan", "liangfutou", "shengji")
+GAMES = ("guandan", "liangfutou", "shengji", "mahjong")  # the games paiju-cli soak knows
 
 
 def build_cli(build_dir: Path, jobs: int) -> Path:

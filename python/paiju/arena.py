@@ -130,8 +130,10 @@ class ArenaResult:
     def table(self) -> str:
         a, b = self.names
         unit = "deal" if self.mode == "deals" else "match"
+        games = int(self.extra.get("games_per_set", 2))
+        group = "pairs" if games == 2 else f"sets of {games} games"
         lines = [
-            f"arena: {a} ({self.specs[0]}) vs {b} ({self.specs[1]}), {self.pairs} duplicate {unit} pairs",
+            f"arena: {a} ({self.specs[0]}) vs {b} ({self.specs[1]}), {self.pairs} duplicate {unit} {group}",
             f"  {a} {unit} win rate   {self.win_rate[0]:7.1%}   95% CI [{self.win_rate[1]:.1%}, {self.win_rate[2]:.1%}]",
         ]
         if not math.isnan(self.levels_per_deal[0]):
@@ -229,7 +231,7 @@ def arena(
         value_name=value_name,
         seed=seed,
         interrupted=interrupted,
-        extra={"seconds": round(seconds, 3), "games": int(len(arrays["index"]))},
+        extra={"seconds": round(seconds, 3), "games": int(len(arrays["index"])), "games_per_set": games},
     )
     return result
 

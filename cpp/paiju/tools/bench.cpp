@@ -2,8 +2,9 @@
 //
 // Times Guandan legal-move generation on seeded random 27-card hands (as dealt, 0, 1 and 2
 // wilds, leading and following), Liangfutou leading and following from seeded dealt hands, and
-// whole random-play deals of both games, mahjong hand analysis (waits, shanten, is_winning on
-// hands dealt from the 108 suited tiles, and on ready hands); prints, per case, microseconds per complete
+// whole random-play deals of both games, Shengji play, mahjong hand analysis (waits, shanten,
+// is_winning on hands dealt from the 108 suited tiles, and on ready hands) and mahjong deals
+// with random and heuristic moves; prints, per case, microseconds per complete
 // enumeration, moves per enumeration and moves per second on one core. --positions and --seed
 // choose the timed positions only: the signature printed last is computed separately on fixed
 // positions and seeds (signature.cpp), so it depends on neither, nor on --repeat.
@@ -20,6 +21,7 @@
 #include "paiju/games/guandan/state.h"
 #include "paiju/games/liangfutou/liangfutou.h"
 #include "paiju/games/liangfutou/state.h"
+#include "paiju/games/mahjong/game.h"
 #include "paiju/games/shengji/game.h"
 #include "paiju/tiles/hand_analysis.h"
 #include "paiju/tools/tools.h"
@@ -262,6 +264,35 @@ void time_mahjong(const Options& options) {
   time_case("mahjong shanten 13", dealt13, [](const TileCounts& h) { return tiles::shanten(h, 0) + 1; });
   time_case("mahjong shanten 14", dealt14, [](const TileCounts& h) { return tiles::shanten(h, 0) + 1; });
   time_case("mahjong shanten ready", ready, [](const TileCounts& h) { return tiles::shanten(h, 0) + 1; });
+  time_case("mahjong quick_shanten 14", dealt14, [](const TileCounts& h) { return tiles::quick_shanten(h, 0) + 1; });
+
+  // Whole deals (bets, dealing and flowers included) from the seeded walls of a game, with
+  // uniform random moves from the legal list and with the heuristic.
+  const int deals = std::max(1, options.positions);
+  mahjong::Rules rules = mahjong::suqian_rules();
+  rules.max_deals = 1;
+  for (int heuristic = 0; heuristic <= 1; ++heuristic) {
+    Rng rng(options.seed, 0x3A7 + static_cast<std::uint64_t>(heuristic));
+    mahjong::MoveList legal;
+    std::uint64_t decisions = 0;
+    double best = 1e300;
+    for (int r = 0; r < options.repeat; ++r) {
+      decisions = 0;
+      const auto start = std::chrono::steady_clock::now();
+      for (int d = 0; d < deals; ++d) {
+        mahjong::State state = mahjong::State::new_match(rules, options.seed + static_cast<std::uint64_t>(d));
+        while (!state.is_terminal()) {
+          state.legal_moves(legal);
+          state.apply(heuristic ? mahjong::heuristic_move(state, legal) : legal[rng.uniform(static_cast<std::uint32_t>(legal.size()))]);
+          ++decisions;
+        }
+      }
+      best = std::min(best, std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+    }
+    std::printf("%-22s %12.1f deals/s/core %10.1f decisions/deal %8.2f us/decision\n",
+                heuristic ? "mahjong heuristic play" : "mahjong random play", deals / best,
+                static_cast<double>(decisions) / deals, 1e6 * best / static_cast<double>(decisions));
+  }
 }
 
 }  // namespace

@@ -3,7 +3,7 @@
 //
 //   paiju-cli bench [--positions N] [--repeat R] [--seed S] [--check FILE] [--only GAME]   (bench.cpp)
 //   paiju-cli signature [--check FILE] [--verbose]                            (signature.cpp)
-//   paiju-cli soak --game guandan|liangfutou|shengji|all --deals N [--threads T] [--seed S]
+//   paiju-cli soak --game guandan|liangfutou|shengji|mahjong|all --deals N [--threads T] [--seed S]
 //                  [--bots random|heuristic] [--match-deals K]                (soak.cpp)
 #include <cstdio>
 #include <cstdlib>
@@ -20,14 +20,15 @@ int usage(const char* message) {
   std::fprintf(out,
                "usage: paiju-cli bench [--positions N] [--repeat R] [--seed S] [--check FILE] [--only GAME]\n"
                "       paiju-cli signature [--check FILE] [--verbose]\n"
-               "       paiju-cli soak --game guandan|liangfutou|shengji|all --deals N [--threads T] [--seed S]\n"
+               "       paiju-cli soak --game guandan|liangfutou|shengji|mahjong|all --deals N [--threads T] [--seed S]\n"
                "                      [--bots random|heuristic] [--match-deals K]\n\n"
                "  bench      time legal-move generation (Guandan: 27-card hands with 0/1/2 wilds,\n"
                "             leading and following; Liangfutou: leading and following) and random-play\n"
                "             deals of both games; prints us per enumeration and moves per second on one\n"
                "             core, then the signature line (as `signature` prints it). Shengji: whole\n"
                "             deals from the first trick with random (sampled) and heuristic play, and\n"
-               "             count_plays on dealers' 33-card hands.\n"
+               "             count_plays on dealers' 33-card hands. Mahjong: waits, shanten and\n"
+               "             is_winning on dealt hands; whole deals with random and heuristic moves.\n"
                "    --positions N  positions per timed case, and deals of the random-play rows (default\n"
                "                   2000); timing only: the signature does not depend on it\n"
                "    --repeat R     timed passes over the positions (default 5; best pass kept)\n"
@@ -45,7 +46,7 @@ int usage(const char* message) {
                "             K deals end, bots choosing among legal_moves, checking every invariant after\n"
                "             every move (is_consistent, card conservation, legality of the chosen move,\n"
                "             the deal's end and its scoring). Exit 1 on any violation.\n"
-               "    --game G        guandan, liangfutou, shengji or all (default all)\n"
+               "    --game G        guandan, liangfutou, shengji, mahjong or all (default all)\n"
                "    --deals N       matches per game (default 10000)\n"
                "    --match-deals K deals played per match (default 1: the first deal; 2+ reaches\n"
                "                    Guandan's tribute and Liangfutou's later callers)\n"

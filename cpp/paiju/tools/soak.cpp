@@ -41,6 +41,8 @@
 #include "paiju/games/liangfutou/heuristic_bot.h"
 #include "paiju/games/liangfutou/rewards.h"
 #include "paiju/games/liangfutou/state.h"
+#include "paiju/games/mahjong/heuristic_bot.h"
+#include "paiju/games/mahjong/state.h"
 #include "paiju/games/shengji/heuristic_bot.h"
 #include "paiju/games/shengji/state.h"
 #include "paiju/tools/tools.h"
@@ -143,6 +145,16 @@ struct Checker {
 std::uint64_t move_key(const guandan::Move& m) { return static_cast<std::uint64_t>(m.type) << 8 | m.key; }
 std::uint64_t move_key(const liangfutou::Move& m) { return static_cast<std::uint64_t>(m.kind) << 8 | m.key; }
 std::uint64_t move_key(const shengji::Move& m) { return static_cast<std::uint64_t>(m.kind); }
+std::uint64_t move_key(const mahjong::Move& m) {
+  return static_cast<std::uint64_t>(m.kind) << 16 | static_cast<std::uint64_t>(static_cast<std::uint8_t>(m.tile)) << 8 | m.bets;
+}
+
+// A mahjong move is its key: no duplicate iff the sorted keys are distinct.
+bool no_duplicates(const std::vector<mahjong::Move>& legal, std::vector<mahjong::Move>& scratch) {
+  scratch.assign(legal.begin(), legal.end());
+  std::sort(scratch.begin(), scratch.end(), [](const mahjong::Move& a, const mahjong::Move& b) { return move_key(a) < move_key(b); });
+  return std::adjacent_find(scratch.begin(), scratch.end()) == scratch.end();
+}
 
 // True iff `legal` lists no move twice (scratch: a buffer for the sorted copy).
 template <class Move>
@@ -770,6 +782,90 @@ void soak_shengji_match(std::uint64_t seed, const Options& options, Tally& tally
 }
 
 // ========================================================================================
+// Suqian mahjong (docs/rules/mahjong.md)
+
+namespace mj = paiju::mahjong;
+
+// Checked before every decision: a move exists, no duplicate, the bot's move is listed and
+// why_illegal() accepts every listed move; a ready seat's turn offers only its drawn tile to
+// discard. After every move: is_consistent() (the 120 tiles conserved, hand sizes 13 - 3m or
+// 14 - 3m, a ready hand's single wait); a discard moves one tile from the hand to the river.
+// When a deal ends: payments sum to zero and are added to scores(); a win pays the winner its
+// total and takes it from the discarder alone unless it self-drew or the discarder was ready; an
+// exhaustive draw pays nothing; the dealer stays after its own win, passes after another's, and
+// follows dealer_on_draw after a draw (§2).
+void soak_mahjong_match(std::uint64_t seed, const Options& options, Tally& tally, mj::MoveList& legal,
+                        mj::MoveList& scratch) {
+  using namespace paiju::mahjong;
+  Checker c{tally, seed};
+  ++tally.matches;
+  State state = State::new_match(suqian_rules(), seed);
+  Rng rng(seed, kBotStream);
+  for (int d = 0; d < options.match_deals && !state.is_terminal() && !c.failed; ++d) {
+    c.deal = state.deal_index();
+    c.move = 0;
+    while (!state.is_terminal() && state.deal_index() == c.deal && !c.failed) {
+      if (!c.check(c.move < kMaxDecisionsPerDeal, "the deal did not end within kMaxDecisionsPerDeal decisions")) break;
+      state.legal_moves(legal);
+      if (!c.check(!legal.empty(), "no legal move in a live state")) break;
+      c.check(no_duplicates(legal, scratch), "legal list holds a move twice");
+      for (const Move& m : legal) {
+        if (!c.check(state.why_illegal(m).empty(), "a listed move is illegal")) break;
+      }
+      const int mover = state.current_player();
+      if (state.phase() == Phase::Turn && state.is_ready(mover)) {
+        for (const Move& m : legal) {
+          if (m.kind == Kind::Discard) c.check(m.tile == state.drawn_tile(), "a locked hand may discard another tile");
+        }
+      }
+      const Move move = options.bots == Bots::Random ? legal[rng.uniform(static_cast<std::uint32_t>(legal.size()))]
+                                                      : heuristic_move(state, legal);
+      c.check(std::find(legal.begin(), legal.end(), move) != legal.end(), "the bot's move is not listed");
+      const State before = state;
+      state.apply(move);
+      ++c.move;
+      ++tally.moves;
+      c.check(state.is_consistent(), "is_consistent() is false");
+      const bool ended = state.is_terminal() || state.deal_index() != before.deal_index();
+      if (!ended && (move.kind == Kind::Discard || move.kind == Kind::Ready)) {
+        c.check(state.river(mover).count == before.river(mover).count + 1 &&
+                    state.river(mover).tiles[static_cast<std::size_t>(before.river(mover).count)] == move.tile,
+                "a discard did not reach the river");
+        TileCounts hand = before.hand(mover);
+        hand.remove(move.tile);
+        c.check(state.hand(mover) == hand || state.current_player() == mover, "a discard did not leave the hand");
+      }
+      if (!ended) continue;
+      const LastDeal& last = state.last_deal();
+      int sum = 0;
+      for (int t = 0; t < mahjong::kNumSeats; ++t) {
+        sum += last.payments[t];
+        c.check(state.scores()[t] == before.scores()[t] + last.payments[t], "scores() did not add the deal's payments");
+      }
+      c.check(sum == 0, "the deal's payments do not sum to zero");
+      const int dealer = before.dealer();
+      c.check(last.dealer == dealer, "last_deal() names another dealer");
+      if (last.winner < 0) {
+        for (int t = 0; t < mahjong::kNumSeats; ++t) c.check(last.payments[t] == 0, "an exhaustive draw paid something");
+      } else {
+        const LastWin& w = state.last_win();
+        c.check(w.winner == last.winner && last.payments[w.winner] == w.total && w.total > 0, "the winner is not paid its total");
+        const bool all_pay = w.self_draw || w.discarder_ready;
+        for (int t = 0; t < mahjong::kNumSeats; ++t) {
+          if (t == w.winner) continue;
+          c.check((last.payments[t] < 0) == (all_pay || t == w.discarder), "the payers are not as §6 says");
+        }
+      }
+      if (!state.is_terminal()) {
+        const bool stays = last.winner < 0 ? state.rules().dealer_on_draw == DealerOnDraw::Stay : last.winner == dealer;
+        c.check(state.dealer() == (stays ? dealer : (dealer + 1) % mahjong::kNumSeats), "the next dealer is not as §2 says");
+      }
+    }
+    ++tally.deals;
+  }
+}
+
+// ========================================================================================
 
 // Hands matches [0, deals) to `threads` workers in chunks; `play(seed, tally, buffers)` plays
 // one. Every match depends on its seed only, so totals do not depend on the thread count.
@@ -841,6 +937,14 @@ struct ShengjiPlay {
   }
 };
 
+struct MahjongPlay {
+  const Options& options;
+  std::pair<mj::MoveList, mj::MoveList> make_buffers() const { return {}; }
+  void operator()(std::uint64_t seed, Tally& tally, std::pair<mj::MoveList, mj::MoveList>& b) const {
+    soak_mahjong_match(seed, options, tally, b.first, b.second);
+  }
+};
+
 const char* plural(std::uint64_t n) { return n == 1 ? "" : "s"; }
 
 Tally soak_game(const Options& options, const std::string& game) {
@@ -854,7 +958,8 @@ Tally soak_game(const Options& options, const std::string& game) {
   const auto start = std::chrono::steady_clock::now();
   Tally tally = game == "guandan"      ? run_threads(options, GuandanPlay{options}, "guandan")
                 : game == "liangfutou" ? run_threads(options, LiangfutouPlay{options}, "liangfutou")
-                                       : run_threads(options, ShengjiPlay{options}, "shengji");
+                : game == "shengji"    ? run_threads(options, ShengjiPlay{options}, "shengji")
+                                       : run_threads(options, MahjongPlay{options}, "mahjong");
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   const double deals = static_cast<double>(tally.deals);
   std::printf("  deals played    %llu\n", static_cast<unsigned long long>(tally.deals));
@@ -899,12 +1004,13 @@ int soak_main(int argc, char** argv) {
       return usage("unknown soak option '" + flag + "'");
     }
   }
-  if (options.game != "guandan" && options.game != "liangfutou" && options.game != "shengji" && options.game != "all") {
-    return usage("--game must be guandan, liangfutou, shengji or all, not '" + options.game + "'");
+  if (options.game != "guandan" && options.game != "liangfutou" && options.game != "shengji" && options.game != "mahjong" &&
+      options.game != "all") {
+    return usage("--game must be guandan, liangfutou, shengji, mahjong or all, not '" + options.game + "'");
   }
   if (options.threads < 1 || options.match_deals < 1) return usage("--threads and --match-deals must be at least 1");
   std::vector<std::string> games;
-  for (const char* game : {"guandan", "liangfutou", "shengji"}) {
+  for (const char* game : {"guandan", "liangfutou", "shengji", "mahjong"}) {
     if (options.game == "all" || options.game == game) games.push_back(game);
   }
   Tally total;

@@ -160,6 +160,7 @@ void candidate_moves(const State& s, const MoveList& legal, MoveList& out) {
   out.clear();
   const Move first = heuristic_move(s, legal);
   out.push_back(first);
+  if (s.phase() == Phase::Bet) return;  // the measured bets (heuristic_bot.h): nothing to search
   if (s.phase() != Phase::Turn) {
     for (const Move& m : legal) {
       if (!(m == first)) out.push_back(m);
@@ -178,6 +179,8 @@ void candidate_moves(const State& s, const MoveList& legal, MoveList& out) {
   }
   bool danger = false;  // another seat is ready: every discard is worth weighing
   for (int t = 0; t < kNumSeats; ++t) danger = danger || (t != seat && s.is_ready(t));
+  const bool choices = std::any_of(legal.begin(), legal.end(), [](const Move& m) { return m.kind != Kind::Discard; });
+  if (!danger && !choices && best >= 1) return;  // a routine discard far from ready: the policy's
   int discards = 0;
   for (const Move& m : legal) {
     if (m == first) continue;

@@ -19,7 +19,9 @@ namespace paiju::mahjong {
 Move heuristic_move(const State& state, const MoveList& legal);
 // The moves search considers: the heuristic's choice first, then every ready discard and kong,
 // the discards within one shanten step of the best (up to six; all of them once another seat
-// is ready, when a discard's danger matters), every claim and bet option.
+// is ready, when a discard's danger matters), every claim option. Only the heuristic's choice
+// for bets and for a plain discard while the hand is still a step or more from ready and nobody
+// is ready: the search spends its budget where a choice can pay.
 void candidate_moves(const State& state, const MoveList& legal, MoveList& out);
 
 }  // namespace paiju::mahjong

@@ -67,19 +67,26 @@ def pair_scores(
     return win[keep][order].reshape(-1, 2).mean(axis=1), signed[keep][order].reshape(-1, 2).mean(axis=1)
 
 
+def set_rows(index: npt.ArrayLike, values: npt.ArrayLike, games: int = 2) -> npt.NDArray[np.float64]:
+    """Per complete duplicate set (episode ``i`` is game ``i % games`` of set ``i // games``):
+    the values of its games, one row per set in set order; sets with a game missing are dropped."""
+    index = np.asarray(index, dtype=np.int64)
+    values = np.asarray(values, dtype=np.float64)
+    group = index // games
+    full = np.flatnonzero(np.bincount(group) == games) if len(group) else np.array([], dtype=np.int64)
+    keep = np.isin(group, full)
+    order = np.argsort(index[keep], kind="stable")
+    return values[keep][order].reshape(-1, games)
+
+
 def unit_pair_scores(
     index: npt.ArrayLike, a_units: npt.ArrayLike
 ) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64]]:
     """Per complete duplicate pair: A's mean win score (1 if its seats' units are positive, 1/2 if
     zero, 0 if negative) and its mean units, for games scored in units (Liangfutou)."""
-    index = np.asarray(index, dtype=np.int64)
     units = np.asarray(a_units, dtype=np.float64)
     win = np.where(units > 0, 1.0, np.where(units == 0, 0.5, 0.0))
-    pair = index // 2
-    full = np.flatnonzero(np.bincount(pair) == 2) if len(pair) else np.array([], dtype=np.int64)
-    keep = np.isin(pair, full)
-    order = np.argsort(index[keep], kind="stable")
-    return win[keep][order].reshape(-1, 2).mean(axis=1), units[keep][order].reshape(-1, 2).mean(axis=1)
+    return set_rows(index, win).mean(axis=1), set_rows(index, units).mean(axis=1)
 
 
 def mean_ci(values: npt.ArrayLike) -> tuple[float, float, float]:

@@ -380,13 +380,11 @@ def arena_scores(index: Any, arrays: dict[str, Any], whole_matches: bool) -> tup
     itself, so A gains what B's copies lose."""
     import numpy as np
 
+    from paiju.arena import set_rows
+
     index = np.asarray(index, dtype=np.int64)
     payments = np.asarray(arrays["payments"], dtype=np.float64)
     a_points = payments[np.arange(len(index)), index % 4]
-    group = index // 4
-    full = np.flatnonzero(np.bincount(group) == 4) if len(group) else np.array([], dtype=np.int64)
-    keep = np.isin(group, full)
-    order = np.argsort(index[keep], kind="stable")
-    per_set = a_points[keep][order].reshape(-1, 4).mean(axis=1)
+    per_set = set_rows(index, a_points, games=4).mean(axis=1)
     wins = np.where(per_set > 0, 1.0, np.where(per_set == 0, 0.5, 0.0))
     return wins, per_set, "points per " + ("match" if whole_matches else "deal")

@@ -211,6 +211,23 @@ std::uint64_t suit_entry(const TileCounts& hand, int suit, std::atomic<std::uint
 
 inline int nibble(std::uint64_t entry, int m, int p) { return static_cast<int>(entry >> (4 * (2 * m + p)) & 15); }
 
+// The fewest tiles to add for `sets` sets and one pair over the three suits, given each suit's
+// distance(suit, m, p) for m sets and p (0 or 1) pairs.
+template <class Distance>
+int standard_distance(int sets, Distance&& distance) {
+  int best = 99;
+  for (int m0 = 0; m0 <= sets; ++m0) {
+    for (int m1 = 0; m0 + m1 <= sets; ++m1) {
+      const int m2 = sets - m0 - m1;
+      for (int pair = 0; pair < kNumTileSuits; ++pair) {
+        const int d = distance(0, m0, pair == 0) + distance(1, m1, pair == 1) + distance(2, m2, pair == 2);
+        if (d < best) best = d;
+      }
+    }
+  }
+  return best;
+}
+
 int seven_pairs_distance(const TileCounts& concealed) {
   int twos = 0, ones = 0;
   for (int k = 0; k < kNumSuitedKinds; ++k) {
@@ -229,17 +246,7 @@ int quick_shanten(const TileCounts& concealed, int melds) {
   std::atomic<std::uint64_t>* cache = distance_cache();
   std::uint64_t e[kNumTileSuits];
   for (int s = 0; s < kNumTileSuits; ++s) e[s] = suit_entry(concealed, s, cache);
-  const int sets = 4 - melds;
-  int distance = 99;
-  for (int m0 = 0; m0 <= sets; ++m0) {
-    for (int m1 = 0; m0 + m1 <= sets; ++m1) {
-      const int m2 = sets - m0 - m1;
-      for (int pair = 0; pair < kNumTileSuits; ++pair) {
-        const int d = nibble(e[0], m0, pair == 0) + nibble(e[1], m1, pair == 1) + nibble(e[2], m2, pair == 2);
-        if (d < distance) distance = d;
-      }
-    }
-  }
+  int distance = standard_distance(4 - melds, [&e](int s, int m, int p) { return nibble(e[s], m, p); });
   if (melds == 0) distance = std::min(distance, seven_pairs_distance(concealed));
   return distance - 1;
 }
@@ -265,17 +272,7 @@ int shanten(const TileCounts& concealed, int melds, const TileCounts& melded) {
       suit_distances(h, cap, best[s]);
     }
   }
-  const int sets = 4 - melds;
-  int distance = 99;
-  for (int m0 = 0; m0 <= sets; ++m0) {
-    for (int m1 = 0; m0 + m1 <= sets; ++m1) {
-      const int m2 = sets - m0 - m1;
-      for (int pair = 0; pair < kNumTileSuits; ++pair) {
-        const int d = best[0][m0][pair == 0] + best[1][m1][pair == 1] + best[2][m2][pair == 2];
-        if (d < distance) distance = d;
-      }
-    }
-  }
+  int distance = standard_distance(4 - melds, [&best](int s, int m, int p) { return static_cast<int>(best[s][m][p]); });
   // Seven pairs: keep the most tiles of seven pair slots, a kind offering two slots when held
   // four times; slot values are 2 (a held pair) or 1 (a single), so count them.
   if (melds == 0) distance = std::min(distance, seven_pairs_distance(concealed));

@@ -2,6 +2,8 @@
 
 #include <array>
 
+#include "paiju/games/mahjong/observation.h"
+
 namespace paiju::mahjong {
 namespace {
 
@@ -14,20 +16,7 @@ constexpr int kBuiltHands = 2000;
 
 // Tiles the seat cannot see, per kind.
 TileCounts unseen_tiles(const State& s, int seat) {
-  TileCounts seen = s.hand(seat);
-  for (int t = 0; t < kNumSeats; ++t) {
-    seen += s.flowers(t);
-    const River& r = s.river(t);
-    for (int i = 0; i < r.count; ++i) {
-      if (!(r.claimed >> i & 1)) seen.add(r.tiles[i]);
-    }
-    const SeatMelds& m = s.melds(t);
-    for (int i = 0; i < m.count; ++i) {
-      if (t != seat && m.melds[i].kind == MeldKind::ConcealedKong) continue;
-      seen.add(m.melds[i].tile, m.melds[i].kind == MeldKind::Pong ? 3 : 4);
-    }
-  }
-  if (s.phase() == Phase::Claim && s.robbing()) seen.add(s.claim_tile());
+  const TileCounts seen = tiles_seen(s, seat);
   TileCounts unseen;
   for (int k = 0; k < kNumTileKinds; ++k) unseen.add(k, tiles::max_copies(k) - seen.count(k));
   return unseen;

@@ -3,29 +3,13 @@
 #include <algorithm>
 #include <array>
 
+#include "paiju/games/mahjong/observation.h"
+
 namespace paiju::mahjong {
 namespace {
 
 using tiles::kNumSuitedKinds;
 using tiles::quick_shanten;
-
-// Copies of each kind the seat can see: its own tiles, discards left on the table, exposed melds
-// (its own concealed kongs too).
-TileCounts visible_to_seat(const State& s, int seat) {
-  TileCounts seen = s.hand(seat);
-  for (int t = 0; t < kNumSeats; ++t) {
-    const River& r = s.river(t);
-    for (int i = 0; i < r.count; ++i) {
-      if (!(r.claimed >> i & 1)) seen.add(r.tiles[i]);
-    }
-    const SeatMelds& m = s.melds(t);
-    for (int i = 0; i < m.count; ++i) {
-      if (t != seat && m.melds[i].kind == MeldKind::ConcealedKong) continue;
-      seen.add(m.melds[i].tile, m.melds[i].kind == MeldKind::Pong ? 3 : 4);
-    }
-  }
-  return seen;
-}
 
 int unseen(const TileCounts& seen, int kind) { return tiles::kSuitedCopies - seen.count(kind); }
 
@@ -56,7 +40,7 @@ int ukeire(TileCounts& hand, int melds, int shanten, const TileCounts& seen) {
 Move best_discard(const State& s, int seat, const MoveList& legal) {
   TileCounts hand = s.hand(seat);
   const int melds = s.melds(seat).count;
-  const TileCounts seen = visible_to_seat(s, seat);
+  const TileCounts seen = tiles_seen(s, seat);
   struct Option {
     Move move;
     int shanten, ukeire, edge;
@@ -138,7 +122,7 @@ Move heuristic_move(const State& s, const MoveList& legal) {
     after.remove(m.tile, 4);
     if (quick_shanten(after, melds + 1) <= now) return m;
   }
-  const TileCounts seen = visible_to_seat(s, seat);
+  const TileCounts seen = tiles_seen(s, seat);
   const Move* ready = nullptr;
   int ready_left = -1;
   for (const Move& m : legal) {

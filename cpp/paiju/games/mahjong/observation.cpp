@@ -44,4 +44,22 @@ Observation observe(const State& s, game::HistoryView<Move> history, int seat) {
   return obs;
 }
 
+TileCounts tiles_seen(const State& s, int seat) {
+  TileCounts seen = s.hand(seat);
+  for (int t = 0; t < kNumSeats; ++t) {
+    seen += s.flowers(t);
+    const River& r = s.river(t);
+    for (int i = 0; i < r.count; ++i) {
+      if (!(r.claimed >> i & 1)) seen.add(r.tiles[i]);
+    }
+    const SeatMelds& m = s.melds(t);
+    for (int i = 0; i < m.count; ++i) {
+      if (t != seat && m.melds[i].kind == MeldKind::ConcealedKong) continue;
+      seen.add(m.melds[i].tile, m.melds[i].kind == MeldKind::Pong ? 3 : 4);
+    }
+  }
+  if (s.phase() == Phase::Claim && s.robbing()) seen.add(s.claim_tile());
+  return seen;
+}
+
 }  // namespace paiju::mahjong

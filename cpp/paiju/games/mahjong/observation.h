@@ -45,4 +45,9 @@ inline bool visible_to(const State&, const game::Step<Move>& step, int seat) {
 
 Observation observe(const State& state, game::HistoryView<Move> history, int seat);
 
+// Every tile `seat` can see, per kind: its own tiles, the discards left on the table, the melds
+// (another seat's concealed kongs excluded: face down), the flowers set aside, and an added
+// kong's tile while it may be robbed.
+TileCounts tiles_seen(const State& state, int seat);
+
 }  // namespace paiju::mahjong

@@ -148,5 +148,5 @@ def test_decompositions_hand_worked():
     assert mahjong.decompositions("123m456m789m123s56p") == []
 
 
-def test_not_a_registered_game():
-    assert "mahjong" not in paiju.games()
+def test_a_registered_game():
+    assert "mahjong" in paiju.games() and paiju.game_module("mahjong") is mahjong

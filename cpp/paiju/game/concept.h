@@ -25,6 +25,7 @@
 //
 // Optional: G::count_moves(state) and G::sample_move(state, rng) (uniform), for games whose
 // move sets can be huge; random play and rollouts use them instead of enumerating.
+// G::kSearchConfidence: the search bots' default z= (search/factory.h), for games of mostly luck.
 #pragma once
 
 #include <array>

@@ -105,9 +105,14 @@ std::unique_ptr<Bot<G>> make_bot(std::string_view spec, Policy<G> heuristic) {
     if (name == "random") return std::make_unique<RandomBot<G>>();
     return std::make_unique<PolicyBot<G>>(heuristic, "heuristic");
   }
+  // A game may set how sure search must be to leave its policy's move (G::kSearchConfidence, in
+  // standard errors; games of mostly luck want it): the default of z=.
+  double confidence = 0.0;
+  if constexpr (requires { G::kSearchConfidence; }) confidence = G::kSearchConfidence;
   if (name == "pimc") {
     typename PimcBot<G>::Params p;
     p.policy = heuristic;
+    p.confidence = confidence;
     p.budget = {40, 0.0};
     bool worlds_given = false;
     for (const Param& q : params) {
@@ -124,6 +129,7 @@ std::unique_ptr<Bot<G>> make_bot(std::string_view spec, Policy<G> heuristic) {
   if (name == "ismcts") {
     typename IsmctsBot<G>::Params p;
     p.policy = heuristic;
+    p.confidence = confidence;
     p.budget = {1000, 0.0};
     bool iterations_given = false;
     for (const Param& q : params) {

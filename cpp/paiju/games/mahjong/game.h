@@ -60,6 +60,9 @@ struct Game : game::StateMembers<State, Move, MoveList, Rules> {
   static constexpr const char* kTitle = "Suqian mahjong";
   static constexpr std::uint64_t kDealSalt = 0x3A7ULL;
   static constexpr std::uint64_t kBotSalt = 0x3A7B07ULL;
+  // Search keeps the heuristic's move unless another beats it by a standard error: without it,
+  // moves that look better by the wall's luck lose (docs/bots.md).
+  static constexpr double kSearchConfidence = 1.0;
 
   static const game::OptionTable<Rules>& option_table() { return mahjong::option_table(); }
   static Move parse_move(std::string_view text) { return mahjong::parse_move(text); }

@@ -109,12 +109,13 @@ class WorldBuilder {
     // The other hands at random (the pong claimant's reserved copies added).
     for (int t = 0; t < kNumSeats; ++t) {
       if (t == seat_ || s_.wait(t) >= 0) continue;
-      const int size = s_.cards_left(t) - reserved.count(s_.claim_tile()) * (t == current && claim);
+      const bool claimant = t == current && claim;  // holds the reserved copies besides
+      const int size = s_.cards_left(t) - (claimant ? reserved.count(s_.claim_tile()) : 0);
       const int n = list_tiles(left, 7u, list_);
       if (n < size) return false;
       TileCounts hand = draw_from(list_, n, size, rng_);
       take(left, hand);
-      if (t == current && claim) hand += reserved;
+      if (claimant) hand += reserved;
       h.hands[t] = hand;
       if (t == current && s_.phase() == Phase::Turn && s_.drawn_tile() >= 0) {
         // the tile it just drew: any of its tiles, as far as the seat can tell

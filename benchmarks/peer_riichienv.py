@@ -38,24 +38,7 @@ import subprocess
 import sys
 import time
 
-
-def paiju_rate(name: str, seconds: float, seed: int) -> float:
-    import paiju
-
-    rng = random.Random(seed)
-    game = paiju.load_game(name)
-    state = game.new_match(seed=seed)
-    decisions = 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
-        for _ in range(200):
-            if state.is_terminal():
-                seed += 1
-                state = game.new_match(seed=seed)
-            moves = state.legal_moves()
-            state.apply(moves[rng.randrange(len(moves))])
-            decisions += 1
-    return decisions / (time.perf_counter() - start)
+from peer_openspiel import paiju_rate  # the same generic paiju loop as the OpenSpiel comparison
 
 
 def riichienv_rate(mode: str, seconds: float, seed: int) -> float:

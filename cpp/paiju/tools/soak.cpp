@@ -914,34 +914,14 @@ Tally run_threads(const Options& options, Play play, const char* game) {
   return total;
 }
 
-struct GuandanPlay {
+// One game's soak for run_threads: a match per seed, two move-list buffers per worker.
+template <class MoveList>
+struct GamePlay {
   const Options& options;
-  std::pair<gd::MoveList, gd::MoveList> make_buffers() const { return {}; }
-  void operator()(std::uint64_t seed, Tally& tally, std::pair<gd::MoveList, gd::MoveList>& b) const {
-    soak_guandan_match(seed, options, tally, b.first, b.second);
-  }
-};
-struct LiangfutouPlay {
-  const Options& options;
-  std::pair<lf::MoveList, lf::MoveList> make_buffers() const { return {}; }
-  void operator()(std::uint64_t seed, Tally& tally, std::pair<lf::MoveList, lf::MoveList>& b) const {
-    soak_liangfutou_match(seed, options, tally, b.first, b.second);
-  }
-};
-
-struct ShengjiPlay {
-  const Options& options;
-  std::pair<sj::MoveList, sj::MoveList> make_buffers() const { return {}; }
-  void operator()(std::uint64_t seed, Tally& tally, std::pair<sj::MoveList, sj::MoveList>& b) const {
-    soak_shengji_match(seed, options, tally, b.first, b.second);
-  }
-};
-
-struct MahjongPlay {
-  const Options& options;
-  std::pair<mj::MoveList, mj::MoveList> make_buffers() const { return {}; }
-  void operator()(std::uint64_t seed, Tally& tally, std::pair<mj::MoveList, mj::MoveList>& b) const {
-    soak_mahjong_match(seed, options, tally, b.first, b.second);
+  void (*soak_match)(std::uint64_t, const Options&, Tally&, MoveList&, MoveList&);
+  std::pair<MoveList, MoveList> make_buffers() const { return {}; }
+  void operator()(std::uint64_t seed, Tally& tally, std::pair<MoveList, MoveList>& b) const {
+    soak_match(seed, options, tally, b.first, b.second);
   }
 };
 
@@ -956,10 +936,10 @@ Tally soak_game(const Options& options, const std::string& game) {
               plural(static_cast<std::uint64_t>(options.threads)));
   std::fflush(stdout);
   const auto start = std::chrono::steady_clock::now();
-  Tally tally = game == "guandan"      ? run_threads(options, GuandanPlay{options}, "guandan")
-                : game == "liangfutou" ? run_threads(options, LiangfutouPlay{options}, "liangfutou")
-                : game == "shengji"    ? run_threads(options, ShengjiPlay{options}, "shengji")
-                                       : run_threads(options, MahjongPlay{options}, "mahjong");
+  Tally tally = game == "guandan"      ? run_threads(options, GamePlay<gd::MoveList>{options, &soak_guandan_match}, "guandan")
+                : game == "liangfutou" ? run_threads(options, GamePlay<lf::MoveList>{options, &soak_liangfutou_match}, "liangfutou")
+                : game == "shengji"    ? run_threads(options, GamePlay<sj::MoveList>{options, &soak_shengji_match}, "shengji")
+                                       : run_threads(options, GamePlay<mj::MoveList>{options, &soak_mahjong_match}, "mahjong");
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   const double deals = static_cast<double>(tally.deals);
   std::printf("  deals played    %llu\n", static_cast<unsigned long long>(tally.deals));

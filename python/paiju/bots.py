@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Union
 
 
-__all__ = ["ISMCTS", "PIMC", "BotLike", "Heuristic", "Random", "check_bot", "choose"]
+__all__ = ["ISMCTS", "PIMC", "BotLike", "Heuristic", "Random", "Strong", "Style", "check_bot", "choose"]
 
 
 @dataclass(frozen=True)
@@ -36,6 +36,28 @@ class Heuristic:
 
     def __str__(self) -> str:
         return "heuristic"
+
+
+@dataclass(frozen=True)
+class Style:
+    """Another named rule-based player of the game, by name. Guandan's: ``heuristic_v1`` (the
+    heuristic before the strength work, a fixed reference) and the opponent pool
+    ``bomb_early``, ``hoard_bombs``, ``shed_longest``, ``pass_happy``, ``partner_blind``
+    (docs/bots.md)."""
+
+    name: str
+
+    def __str__(self) -> str:
+        return self.name
+
+
+@dataclass(frozen=True)
+class Strong:
+    """The game's strongest setting found so far (spec ``strong``; docs/bots.md gives what it
+    is and the evidence). Iteration budgets: reproducible for a seed on any machine."""
+
+    def __str__(self) -> str:
+        return "strong"
 
 
 def _seconds(value: float | None) -> str:
@@ -86,12 +108,12 @@ class ISMCTS:
         return "ismcts:" + ",".join(parts)
 
 
-BotLike = Union[str, Random, Heuristic, PIMC, ISMCTS, Callable[[Any, Any], Any]]
+BotLike = Union[str, Random, Heuristic, Style, Strong, PIMC, ISMCTS, Callable[[Any, Any], Any]]
 
 
 def normalize(bot: BotLike, game: str | None = None) -> str | Callable[[Any, Any], Any]:
     """A spec string (validated for ``game``, by default the first registered game) or a callable."""
-    if isinstance(bot, (Random, Heuristic, PIMC, ISMCTS)):
+    if isinstance(bot, (Random, Heuristic, Style, Strong, PIMC, ISMCTS)):
         bot = str(bot)
     if isinstance(bot, str):
         from paiju.registry import game_module, games

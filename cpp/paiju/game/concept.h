@@ -26,6 +26,8 @@
 // Optional: G::count_moves(state) and G::sample_move(state, rng) (uniform), for games whose
 // move sets can be huge; random play and rollouts use them instead of enumerating.
 // G::kSearchConfidence: the search bots' default z= (search/factory.h), for games of mostly luck.
+// G::named_policies(): the game's other rule-based players by name (bots, rollout policies and
+// the others=mix pool of search). G::kStrongSpec: the spec that bot name "strong" stands for.
 #pragma once
 
 #include <array>

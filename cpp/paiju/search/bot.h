@@ -8,8 +8,11 @@
 // aside, which depend on the machine).
 #pragma once
 
+#include <array>
 #include <memory>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "paiju/core/rng.h"
 #include "paiju/game/history.h"
@@ -61,12 +64,18 @@ typename G::Move random_policy(const typename G::State&, const typename G::MoveL
   return legal[rng.uniform(static_cast<std::uint32_t>(legal.size()))];
 }
 
-// Plays `state` to the end of the episode that began at `start` with `policy`. A game that can
-// sample a uniform move without enumerating (SamplesMoves) does so for the random policy.
+// A rollout policy per seat.
 template <Game G>
-void rollout(typename G::State& state, const typename G::State& start, Policy<G> policy, Rng& rng,
+using SeatPolicies = std::array<Policy<G>, 4>;
+
+// Plays `state` to the end of the episode that began at `start`, each seat with its policy. A
+// game that can sample a uniform move without enumerating (SamplesMoves) does so for the random
+// policy.
+template <Game G>
+void rollout(typename G::State& state, const typename G::State& start, const SeatPolicies<G>& policies, Rng& rng,
              typename G::MoveList& buffer) {
   while (!G::episode_over(state, start)) {
+    const Policy<G> policy = policies[static_cast<std::size_t>(G::current_player(state))];
     if constexpr (SamplesMoves<G>) {
       if (policy == &random_policy<G>) {
         G::apply(state, G::sample_move(state, rng));
@@ -78,5 +87,32 @@ void rollout(typename G::State& state, const typename G::State& start, Policy<G>
     G::apply(state, policy(state, buffer, rng));
   }
 }
+
+// `own` for the searching seat, and for each other seat a policy drawn from `pool` (`own` when
+// the pool is empty).
+template <Game G>
+SeatPolicies<G> draw_seat_policies(int seat, Policy<G> own, const std::vector<Policy<G>>& pool, Rng& rng) {
+  SeatPolicies<G> policies;
+  for (int s = 0; s < 4; ++s) {
+    policies[static_cast<std::size_t>(s)] =
+        s == seat || pool.empty() ? own : pool[rng.uniform(static_cast<std::uint32_t>(pool.size()))];
+  }
+  return policies;
+}
+
+// The same with one policy for every seat.
+template <Game G>
+void rollout(typename G::State& state, const typename G::State& start, Policy<G> policy, Rng& rng,
+             typename G::MoveList& buffer) {
+  rollout<G>(state, start, SeatPolicies<G>{policy, policy, policy, policy}, rng, buffer);
+}
+
+// A game's rule-based players by name (G::named_policies(), optional): bots of their own and
+// rollout policies for search. (Unconstrained, so that a game can name it in its own traits.)
+template <class G>
+struct NamedPolicy {
+  std::string_view name;
+  typename G::Move (*policy)(const typename G::State&, const typename G::MoveList&, Rng&);
+};
 
 }  // namespace paiju::search

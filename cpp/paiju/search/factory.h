@@ -1,6 +1,8 @@
 // Bots by spec string, for any Game with a rule-based policy: "random", "heuristic",
-// "pimc[:worlds=N,time=T,candidates=N,policy=P]", "ismcts[:iterations=N,time=T,c=X,policy=P,
-// others=policy|tree]". Throws InvalidOptionError naming what is wrong.
+// "pimc[:worlds=N,time=T,candidates=N,policy=P,others=policy|mix]", "ismcts[:iterations=N,
+// time=T,c=X,policy=P,others=policy|tree|mix]"; the game's other named rule-based players
+// (G::named_policies(), optional) by name; "strong", the game's best setting (G::kStrongSpec,
+// optional). Throws InvalidOptionError naming what is wrong.
 #pragma once
 
 #include <cstdlib>
@@ -40,8 +42,9 @@ struct Param {
 
 [[noreturn]] inline void bad_spec(std::string_view spec, const std::string& why) {
   throw InvalidOptionError("bot '" + std::string(spec) + "': " + why +
-                           " (bots: random, heuristic, pimc[:worlds=N,time=T,candidates=N,policy=P], "
-                           "ismcts[:iterations=N,time=T,c=X,policy=P,others=policy|tree])");
+                           " (bots: random, heuristic, the game's named players, strong, "
+                           "pimc[:worlds=N,time=T,candidates=N,policy=P,others=policy|mix], "
+                           "ismcts[:iterations=N,time=T,c=X,policy=P,others=policy|tree|mix])");
 }
 
 inline double parse_number(std::string_view spec, const Param& p) {
@@ -95,15 +98,42 @@ std::unique_ptr<Bot<G>> make_bot(std::string_view spec, Policy<G> heuristic) {
   const std::string name(spec.substr(0, colon));
   const std::vector<Param> params =
       colon == std::string_view::npos ? std::vector<Param>{} : parse_params(spec, spec.substr(colon + 1));
-  auto policy_of = [&](const Param& p) -> Policy<G> {
-    if (p.value == "heuristic") return heuristic;
-    if (p.value == "random") return &random_policy<G>;
-    bad_spec(spec, "policy must be heuristic or random");
+  // The rule-based players by name: heuristic, then the game's own named ones.
+  std::vector<NamedPolicy<G>> named{{"heuristic", heuristic}};
+  if constexpr (requires { G::named_policies(); }) {
+    for (const NamedPolicy<G>& p : G::named_policies()) {
+      if (p.name != "heuristic") named.push_back(p);
+    }
+  }
+  auto find_named = [&](std::string_view key) -> Policy<G> {
+    for (const NamedPolicy<G>& p : named) {
+      if (p.name == key) return p.policy;
+    }
+    return nullptr;
   };
-  if (name == "random" || name == "heuristic") {
+  auto policy_of = [&](const Param& p) -> Policy<G> {
+    if (p.value == "random") return &random_policy<G>;
+    if (const Policy<G> policy = find_named(p.value)) return policy;
+    bad_spec(spec, "policy must be random or a named player (heuristic, ...)");
+  };
+  // others=mix: the other seats' policies drawn from every named player.
+  std::vector<Policy<G>> mix;
+  for (const NamedPolicy<G>& p : named) mix.push_back(p.policy);
+  if (name == "random") {
+    if (!params.empty()) bad_spec(spec, "random takes no parameters");
+    return std::make_unique<RandomBot<G>>();
+  }
+  if (const Policy<G> policy = find_named(name)) {
     if (!params.empty()) bad_spec(spec, name + " takes no parameters");
-    if (name == "random") return std::make_unique<RandomBot<G>>();
-    return std::make_unique<PolicyBot<G>>(heuristic, "heuristic");
+    return std::make_unique<PolicyBot<G>>(policy, name);
+  }
+  if (name == "strong") {
+    if constexpr (requires { G::kStrongSpec; }) {
+      if (!params.empty()) bad_spec(spec, "strong takes no parameters");
+      return make_bot<G>(G::kStrongSpec, heuristic);
+    } else {
+      bad_spec(spec, "this game has no strong setting yet");
+    }
   }
   // A game may set how sure search must be to leave its policy's move (G::kSearchConfidence, in
   // standard errors; games of mostly luck want it): the default of z=.
@@ -121,7 +151,10 @@ std::unique_ptr<Bot<G>> make_bot(std::string_view spec, Policy<G> heuristic) {
       else if (q.key == "candidates") p.max_candidates = parse_count(spec, q, 1, 10000);
       else if (q.key == "policy") p.policy = policy_of(q);
       else if (q.key == "z") p.confidence = parse_number(spec, q);
-      else bad_spec(spec, "unknown parameter '" + q.key + "'");
+      else if (q.key == "others") {
+        if (q.value != "policy" && q.value != "mix") bad_spec(spec, "others must be policy or mix");
+        if (q.value == "mix") p.others_pool = mix;
+      } else bad_spec(spec, "unknown parameter '" + q.key + "'");
     }
     if (p.budget.seconds > 0 && !worlds_given) p.budget.iterations = 0;
     return std::make_unique<PimcBot<G>>(p);
@@ -139,8 +172,9 @@ std::unique_ptr<Bot<G>> make_bot(std::string_view spec, Policy<G> heuristic) {
       else if (q.key == "z") p.confidence = parse_number(spec, q);
       else if (q.key == "policy") p.policy = policy_of(q);
       else if (q.key == "others") {
-        if (q.value != "policy" && q.value != "tree") bad_spec(spec, "others must be policy or tree");
-        p.others_by_policy = q.value == "policy";
+        if (q.value != "policy" && q.value != "tree" && q.value != "mix") bad_spec(spec, "others must be policy, tree or mix");
+        p.others_by_policy = q.value != "tree";
+        if (q.value == "mix") p.others_pool = mix;
       } else bad_spec(spec, "unknown parameter '" + q.key + "'");
     }
     if (p.budget.seconds > 0 && !iterations_given) p.budget.iterations = 0;

@@ -43,6 +43,9 @@ class IsmctsBot final : public Bot<G> {
     // decisions are tree nodes (plain SO-ISMCTS).
     bool others_by_policy = true;
     Policy<G> policy = nullptr;
+    // Non-empty: each iteration draws every other seat's policy from this pool (a mixture of
+    // playing styles: search then does not assume the others play exactly like its own policy).
+    std::vector<Policy<G>> others_pool;
     std::string policy_name;
   };
   explicit IsmctsBot(Params params) : params_(std::move(params)) {}
@@ -56,6 +59,7 @@ class IsmctsBot final : public Bot<G> {
     const typename Budget::Clock clock(params_.budget);
     while (clock.go_on(iterations)) {
       auto state = G::determinize(root, seat, rng);
+      policies_ = draw_seat_policies<G>(seat, params_.policy, params_.others_pool, rng);
       path_.clear();
       int node = 0;
       bool expanded = false;
@@ -63,7 +67,7 @@ class IsmctsBot final : public Bot<G> {
         moves_.clear();
         choice_moves<G>(state, moves_);
         if (params_.others_by_policy && G::current_player(state) != seat) {
-          G::apply(state, params_.policy(state, moves_, rng));  // not a tree decision
+          G::apply(state, policies_[static_cast<std::size_t>(G::current_player(state))](state, moves_, rng));  // not a tree decision
           continue;
         }
         G::candidates(state, moves_, candidates_);
@@ -108,7 +112,7 @@ class IsmctsBot final : public Bot<G> {
         node = best;
         path_.push_back(node);
       }
-      rollout<G>(state, root, params_.policy, rng, moves_);
+      rollout<G>(state, root, policies_, rng, moves_);
       std::array<double, 4> rewards{};
       for (int s = 0; s < 4; ++s) rewards[static_cast<std::size_t>(s)] = G::reward(state, s);
       for (int n : path_) {
@@ -196,6 +200,7 @@ class IsmctsBot final : public Bot<G> {
   std::vector<Node> nodes_;
   std::vector<int> path_;
   typename G::MoveList moves_, candidates_;
+  SeatPolicies<G> policies_{};
 };
 
 }  // namespace paiju::search

@@ -28,6 +28,7 @@ class PimcBot final : public Bot<G> {
     double confidence = 0.0;
     Policy<G> policy = nullptr;
     std::string policy_name;
+    std::vector<Policy<G>> others_pool;  // non-empty: the other seats' policies drawn per world
   };
   explicit PimcBot(Params params) : params_(std::move(params)) {}
 
@@ -46,11 +47,12 @@ class PimcBot final : public Bot<G> {
     const typename Budget::Clock clock(params_.budget);
     while (clock.go_on(worlds)) {
       const auto world = G::determinize(state, seat, rng);
+      const auto policies = draw_seat_policies<G>(seat, params_.policy, params_.others_pool, rng);
       double first = 0.0;
       for (std::size_t c = 0; c < candidates_.size(); ++c) {
         auto s = world;
         G::apply(s, candidates_[c]);
-        rollout<G>(s, state, params_.policy, rng, buffer_);
+        rollout<G>(s, state, policies, rng, buffer_);
         const double reward = G::reward(s, seat);
         if (c == 0) first = reward;
         sums_[c] += reward;

@@ -1,9 +1,29 @@
 #include "paiju/games/guandan/game.h"
 #include "paiju/search/factory.h"
 
+#include <array>
+#include <utility>
+
 namespace paiju::guandan {
 
 std::unique_ptr<GuandanBot> make_bot(std::string_view spec) { return search::make_bot<Game>(spec); }
+
+namespace {
+template <std::size_t I>
+Move style_policy(const State& state, const MoveList& legal, Rng&) {
+  return styled_move(state, legal, named_styles()[I].style);
+}
+
+template <std::size_t... I>
+std::array<search::NamedPolicy<Game>, kNumStyles> style_policies(std::index_sequence<I...>) {
+  return {search::NamedPolicy<Game>{named_styles()[I].name, &style_policy<I>}...};
+}
+}  // namespace
+
+std::span<const search::NamedPolicy<Game>> Game::named_policies() {
+  static const auto kPolicies = style_policies(std::make_index_sequence<kNumStyles>{});
+  return kPolicies;
+}
 
 const char* phase_name(Phase phase) {
   static constexpr const char* kNames[] = {"tribute", "return", "play", "match_over"};

@@ -8,6 +8,7 @@
 #include <array>
 #include <cstdint>
 #include <memory>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -20,6 +21,7 @@
 #include "paiju/games/guandan/observation.h"
 #include "paiju/games/guandan/rules.h"
 #include "paiju/games/guandan/state.h"
+#include "paiju/search/bot.h"
 
 namespace paiju::guandan {
 
@@ -58,6 +60,10 @@ struct Game : game::StateMembers<State, Move, MoveList, Rules> {
   static const game::OptionTable<Rules>& option_table() { return guandan::option_table(); }
   static Move parse_move(std::string_view text) { return guandan::parse_move(text); }
   static auto make_bot(std::string_view spec);
+  // The rule-based player's styles by name (style.h): bots and rollout policies.
+  static std::span<const search::NamedPolicy<Game>> named_policies();
+  // Spec "strong": the best setting found (docs/bots.md), under 1 s a move on 2 cores.
+  static constexpr const char* kStrongSpec = "ismcts:iterations=2000";
 
   static double reward(const State& s, int seat) {
     const auto& p = s.progress();

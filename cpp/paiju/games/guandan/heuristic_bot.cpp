@@ -1,6 +1,7 @@
 #include "paiju/games/guandan/heuristic_bot.h"
 
 #include <algorithm>
+#include <iterator>
 
 #include "paiju/games/guandan/compare.h"
 #include "paiju/games/guandan/hand_plan.h"
@@ -52,13 +53,13 @@ const Move* smallest_bomb(const MoveList& legal, Level level) {
   return best;
 }
 
-Move lead(const State& state, const MoveList& legal, const HandPlan& plan) {
+Move lead(const State& state, const MoveList& legal, const HandPlan& plan, const Style& style) {
   const int seat = state.current_player();
   const Level level = state.deal_level();
   const int wild = level.heart_kind();
   const int partner_left = state.cards_left(partner_of(seat));
   // Feed a partner about to go out, unless we are close to finishing ourselves.
-  if (partner_left > 0 && partner_left <= 2 && non_bomb_plays(plan) > 2) {
+  if (style.partner == PartnerStyle::Aware && partner_left > 0 && partner_left <= 2 && non_bomb_plays(plan) > 2) {
     const MoveType want = partner_left == 1 ? MoveType::Single : MoveType::Pair;
     const Move* best = nullptr;
     for (const Move& move : legal) {
@@ -74,7 +75,9 @@ Move lead(const State& state, const MoveList& legal, const HandPlan& plan) {
   int best_order = 1 << 20;
   for (int i = 0; i < plan.size; ++i) {
     const PlannedPlay& play = plan.plays[static_cast<std::size_t>(i)];
-    int order = lead_order(play, level);
+    int order = style.lead == LeadStyle::Longest && !is_bomb_type(play.type)
+                    ? 100 * (20 - play.counts.total()) + lead_order(play, level)
+                    : lead_order(play, level);
     if (non_bomb_plays(plan) <= 2 && !is_bomb_type(play.type)) order -= 500;
     if (order < best_order && find_match(play, legal, wild)) {
       best_order = order;
@@ -92,14 +95,14 @@ Move lead(const State& state, const MoveList& legal, const HandPlan& plan) {
   return *best;
 }
 
-Move follow(const State& state, const MoveList& legal, const HandPlan& plan) {
+Move follow(const State& state, const MoveList& legal, const HandPlan& plan, const Style& style) {
   const int seat = state.current_player();
   const Level level = state.deal_level();
   const int wild = level.heart_kind();
   const Move& top = state.top();
   const int top_seat = state.top_seat();
   if (const Move* out = finishing_move(legal, state.hand(seat))) return *out;
-  if (team_of(top_seat) == team_of(seat)) return Move::pass();  // never overtake the partner
+  if (style.partner == PartnerStyle::Aware && team_of(top_seat) == team_of(seat)) return Move::pass();  // never overtake the partner
 
   const int opponent_left = state.cards_left(top_seat);
   int danger = 0;  // cards left of the most advanced opponent
@@ -109,6 +112,7 @@ Move follow(const State& state, const MoveList& legal, const HandPlan& plan) {
     }
   }
   const bool urgent = opponent_left <= kCloseToOut || (danger > 0 && danger <= 3);
+  const bool cheap_only = style.follow == FollowStyle::Reluctant && !urgent;
 
   // 1. A plan play of the same type that beats it: the lowest such.
   const Move* best = nullptr;
@@ -119,6 +123,7 @@ Move follow(const State& state, const MoveList& legal, const HandPlan& plan) {
       const Move* move = find_match(play, legal, wild);
       if (move && (!best || move_power(*move, level) < move_power(*best, level))) best = move;
     }
+    if (best && cheap_only && move_power(*best, level) > 8) best = nullptr;
     if (best) return *best;
     // 2. Break a group for a single or a pair when it matters, without wilds or bombs.
     if (urgent && (top.type == MoveType::Single || top.type == MoveType::Pair)) {
@@ -138,7 +143,10 @@ Move follow(const State& state, const MoveList& legal, const HandPlan& plan) {
   // 3. Bomb when it matters.
   const bool big_play = !is_bomb_type(top.type) && top.cards.size() >= 5 && move_power(top, level) >= 8;
   const bool quick_finish = non_bomb_plays(plan) <= 1;
-  if (urgent || big_play || quick_finish) {
+  bool bomb_now = urgent || big_play || quick_finish;
+  if (style.bombs == BombStyle::Early) bomb_now = true;
+  if (style.bombs == BombStyle::Hoarded) bomb_now = quick_finish || (danger > 0 && danger <= 2);
+  if (bomb_now) {
     if (const Move* bomb = smallest_bomb(legal, level)) return *bomb;
   }
   return Move::pass();
@@ -166,7 +174,21 @@ Move give_back(const State& state, const MoveList& legal) {
 
 }  // namespace
 
-Move heuristic_move(const State& state, const MoveList& legal) {
+std::span<const NamedStyle> named_styles() {
+  static constexpr NamedStyle kStyles[] = {
+      {"heuristic", {}, "plans its hand, leads low and wide, bombs when needed, helps its partner"},
+      {"heuristic_v1", {}, "the heuristic as it was before the strength work (a fixed reference)"},
+      {"bomb_early", {.bombs = BombStyle::Early}, "bombs any opponent play it cannot beat otherwise"},
+      {"hoard_bombs", {.bombs = BombStyle::Hoarded}, "keeps its bombs to go out or to stop an opponent on two cards"},
+      {"shed_longest", {.lead = LeadStyle::Longest}, "leads its longest play first"},
+      {"pass_happy", {.follow = FollowStyle::Reluctant}, "follows only cheaply unless an opponent is close to going out"},
+      {"partner_blind", {.partner = PartnerStyle::Blind}, "plays its partner's tricks like an opponent's, feeds nobody"},
+  };
+  static_assert(std::size(kStyles) == kNumStyles);
+  return kStyles;
+}
+
+Move styled_move(const State& state, const MoveList& legal, const Style& style) {
   PAIJU_DCHECK(!legal.empty());
   if (legal.size() == 1) return legal.front();
   switch (state.phase()) {
@@ -176,9 +198,11 @@ Move heuristic_move(const State& state, const MoveList& legal) {
     case Phase::Play: break;
   }
   const HandPlan plan = plan_hand(state.hand(state.current_player()), state.deal_level());
-  if (state.top_seat() == kNoSeat) return lead(state, legal, plan);
-  return follow(state, legal, plan);
+  if (state.top_seat() == kNoSeat) return lead(state, legal, plan, style);
+  return follow(state, legal, plan, style);
 }
+
+Move heuristic_move(const State& state, const MoveList& legal) { return styled_move(state, legal, Style{}); }
 
 }  // namespace paiju::guandan
 

@@ -17,11 +17,16 @@
 #include "paiju/core/rng.h"
 #include "paiju/games/guandan/movegen.h"
 #include "paiju/games/guandan/state.h"
+#include "paiju/games/guandan/style.h"
 
 namespace paiju::guandan {
 
-// Chooses among `legal` (the current player's legal moves of `state`, non-empty).
+// Chooses among `legal` (the current player's legal moves of `state`, non-empty): the default
+// style.
 Move heuristic_move(const State& state, const MoveList& legal);
+
+// The same player in another style (style.h).
+Move styled_move(const State& state, const MoveList& legal, const Style& style);
 
 }  // namespace paiju::guandan
 

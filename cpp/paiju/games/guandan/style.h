@@ -1,0 +1,47 @@
+// Styles of the rule-based Guandan player: one player (heuristic_bot.cpp), several ways of
+// playing it. `heuristic` is the default style; the others are the opponent pool that search
+// is measured against without being tuned to it (docs/bots.md), and `heuristic_v1` keeps the
+// player as it was before the strength work, as a fixed reference for the ladder.
+//
+// A style is a set of independent choices:
+// - lead:    low_wide (runs and full houses of low rank first, then the lowest single, pair or
+//            triple) or longest (the play with the most cards first, so the hand sheds fast);
+// - bombs:   when_needed (an opponent close to going out, a big play to stop, or a quick
+//            finish), early (any opponent play it cannot beat otherwise), or hoarded (only to
+//            go out, or against an opponent with two cards or fewer);
+// - follow:  eager (beat an opponent with the lowest same-type plan play whenever it can) or
+//            reluctant (only a cheap beat, power at most 8, unless an opponent is close to
+//            going out);
+// - partner: aware (never overtake a winning partner; feed a partner about to go out) or blind
+//            (a partner's play is beaten like an opponent's, nobody is fed).
+#pragma once
+
+#include <span>
+#include <string_view>
+
+namespace paiju::guandan {
+
+enum class LeadStyle : unsigned char { LowWide, Longest };
+enum class BombStyle : unsigned char { WhenNeeded, Early, Hoarded };
+enum class FollowStyle : unsigned char { Eager, Reluctant };
+enum class PartnerStyle : unsigned char { Aware, Blind };
+
+struct Style {
+  LeadStyle lead = LeadStyle::LowWide;
+  BombStyle bombs = BombStyle::WhenNeeded;
+  FollowStyle follow = FollowStyle::Eager;
+  PartnerStyle partner = PartnerStyle::Aware;
+};
+
+struct NamedStyle {
+  std::string_view name;
+  Style style;
+  std::string_view summary;
+};
+
+constexpr int kNumStyles = 7;
+
+// Every named style (kNumStyles), `heuristic` first.
+std::span<const NamedStyle> named_styles();
+
+}  // namespace paiju::guandan

@@ -59,8 +59,8 @@ Move lead(const State& state, const MoveList& legal, const HandPlan& plan, const
   const int wild = level.heart_kind();
   const int partner_left = state.cards_left(partner_of(seat));
   // Feed a partner about to go out, unless we are close to finishing ourselves.
-  if (style.partner == PartnerStyle::Aware && partner_left > 0 && partner_left <= 2 && non_bomb_plays(plan) > 2) {
-    const MoveType want = partner_left == 1 ? MoveType::Single : MoveType::Pair;
+  if (style.partner == PartnerStyle::Aware && partner_left > 0 && partner_left <= style.feed_at && non_bomb_plays(plan) > 2) {
+    const MoveType want = partner_left == 2 ? MoveType::Pair : MoveType::Single;
     const Move* best = nullptr;
     for (const Move& move : legal) {
       if (move.type == want && move.cards.count(wild) == 0 &&
@@ -111,7 +111,9 @@ Move follow(const State& state, const MoveList& legal, const HandPlan& plan, con
       danger = danger == 0 ? state.cards_left(s) : std::min(danger, state.cards_left(s));
     }
   }
-  const bool urgent = opponent_left <= kCloseToOut || (danger > 0 && danger <= 3);
+  const int partner_left = state.cards_left(partner_of(seat));
+  const bool guard = style.guard_partner && partner_left > 0 && partner_left <= 4;
+  const bool urgent = opponent_left <= kCloseToOut || (danger > 0 && danger <= 3) || guard;
   const bool cheap_only = style.follow == FollowStyle::Reluctant && !urgent;
 
   // 1. A plan play of the same type that beats it: the lowest such.
@@ -124,9 +126,11 @@ Move follow(const State& state, const MoveList& legal, const HandPlan& plan, con
       if (move && (!best || move_power(*move, level) < move_power(*best, level))) best = move;
     }
     if (best && cheap_only && move_power(*best, level) > 8) best = nullptr;
+    if (best && !urgent && move_power(*best, level) >= style.keep_power) best = nullptr;
     if (best) return *best;
     // 2. Break a group for a single or a pair when it matters, without wilds or bombs.
-    if (urgent && (top.type == MoveType::Single || top.type == MoveType::Pair)) {
+    const bool worth_breaking = urgent || move_power(top, level) >= style.break_from;
+    if (worth_breaking && (top.type == MoveType::Single || top.type == MoveType::Pair)) {
       for (const Move& move : legal) {
         if (move.type != top.type || move.cards.count(wild) != 0) continue;
         const int rank = move.key;
@@ -176,7 +180,7 @@ Move give_back(const State& state, const MoveList& legal) {
 
 std::span<const NamedStyle> named_styles() {
   static constexpr NamedStyle kStyles[] = {
-      {"heuristic", {}, "plans its hand, leads low and wide, bombs when needed, helps its partner"},
+      {"heuristic", {.break_from = 9}, "plans its hand, leads low and wide, bombs when needed, helps its partner"},
       {"heuristic_v1", {}, "the heuristic as it was before the strength work (a fixed reference)"},
       {"bomb_early", {.bombs = BombStyle::Early}, "bombs any opponent play it cannot beat otherwise"},
       {"hoard_bombs", {.bombs = BombStyle::Hoarded}, "keeps its bombs to go out or to stop an opponent on two cards"},
@@ -202,7 +206,10 @@ Move styled_move(const State& state, const MoveList& legal, const Style& style) 
   return follow(state, legal, plan, style);
 }
 
-Move heuristic_move(const State& state, const MoveList& legal) { return styled_move(state, legal, Style{}); }
+Move heuristic_move(const State& state, const MoveList& legal) {
+  static const Style kHeuristic = named_styles().front().style;
+  return styled_move(state, legal, kHeuristic);
+}
 
 }  // namespace paiju::guandan
 

@@ -9,7 +9,7 @@
 // - Following a partner who is winning the trick: pass, unless it can go out at once.
 // - Following an opponent: answer with a plan play of the same type that beats it (the
 //   lowest), or break a bigger group for a single or pair when the opponent is close to going
-//   out; bomb (the smallest bomb that wins) when the opponent is close to going out, when the
+//   out or the play is a J or higher (the default style; style.h); bomb (the smallest bomb that wins) when the opponent is close to going out, when the
 //   play is big, or when the bomb lets it finish in two plays; otherwise pass.
 // - Tribute: the first of its highest cards. Return: a lowest card that stands alone in the plan.
 #pragma once

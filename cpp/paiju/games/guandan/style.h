@@ -13,7 +13,13 @@
 //            reluctant (only a cheap beat, power at most 8, unless an opponent is close to
 //            going out);
 // - partner: aware (never overtake a winning partner; feed a partner about to go out) or blind
-//            (a partner's play is beaten like an opponent's, nobody is fed).
+//            (a partner's play is beaten like an opponent's, nobody is fed);
+// - and three thresholds, each a change tried on the heuristic against heuristic_v1 in
+//   duplicate deals (docs/bots.md): break_from (break a group, no wilds or bombs, to beat a
+//   single or pair of this power or more even when nothing is urgent: 9, a J, kept, +2.1%),
+//   feed_at (feed a partner with up to 4 cards: -0.4%, dropped), guard_partner (fight for the
+//   lead when the partner has 4 cards or fewer: 0.0%, dropped), keep_power (save level cards
+//   and jokers from following: -19.6%, dropped).
 #pragma once
 
 #include <span>
@@ -31,6 +37,10 @@ struct Style {
   BombStyle bombs = BombStyle::WhenNeeded;
   FollowStyle follow = FollowStyle::Eager;
   PartnerStyle partner = PartnerStyle::Aware;
+  int feed_at = 2;             // lead low to a partner holding this many cards or fewer
+  bool guard_partner = false;  // fight for the lead when the partner is close to going out
+  int keep_power = 99;         // unless urgent, follow with no plan play of this power or more
+  int break_from = 99;         // break a group to beat a single or pair at or above this power
 };
 
 struct NamedStyle {

@@ -5,11 +5,11 @@ and a plot.
     python benchmarks/ladder.py --pairs 40 --quick   # a smoke run (minutes)
 
 Every pairing is a duplicate arena (paiju.arena: each deal played twice with the seats
-swapped) of ``--pairs`` deal pairs from one seed. For each pairing it records A's deal win
+swapped) of ``--pairs`` deal pairs from one seed (``--rule-pairs`` when neither bot searches). For each pairing it records A's deal win
 rate with its 95% CI and the 95th percentile of A's seconds per move, measured by asking A
 for moves in positions of heuristic self-play (one thread, the bot's own budget). Results go
 to ``benchmarks/results/ladder.json`` (a list of ``{"a", "b", "pairs", "win_rate", "ci_low",
-"ci_high", "a_move_seconds_p95"}``) and ``benchmarks/results/ladder.png`` (Elo-style ratings
+"ci_high", "a_move_seconds_p95", "seed"}``, saved after every pairing) and ``benchmarks/results/ladder.png`` (Elo-style ratings
 fitted to all pairings, heuristic_v1 = 0, with the win rates as a matrix).
 """
 
@@ -40,11 +40,19 @@ FULL = (
     [("heuristic_v1", "random"), ("heuristic", "heuristic_v1")]
     + [(style, "random") for style in POOL]
     + [("heuristic", style) for style in POOL]
+    + [("strong", b) for b in ["heuristic", *POOL]]
     + [(spec, "heuristic") for spec in SEARCH]
     + [("ismcts:iterations=1000", "ismcts:iterations=300")]
-    + [("strong", b) for b in ["heuristic", "heuristic_v1", "ismcts:iterations=1000", *POOL]]
+    + [("strong", b) for b in ["ismcts:iterations=1000", "heuristic_v1"]]
+    # search that draws the other seats' policies from the named players, on the same deals
+    + [("ismcts:iterations=2000,others=mix", b) for b in ["heuristic", "hoard_bombs", "shed_longest"]]
 )
 QUICK = [("heuristic", "random"), ("ismcts:iterations=300", "heuristic"), ("strong", "heuristic"), ("strong", "bomb_early")]
+
+
+def is_rule_based(spec: str) -> bool:
+    """Random, the heuristic and its styles: no search, so an arena of thousands of pairs is cheap."""
+    return ":" not in spec and spec != "strong"
 
 
 def move_seconds_p95(spec: str, positions: list[Any]) -> float:
@@ -76,23 +84,32 @@ def sample_positions(count: int, seed: int) -> list[Any]:
 
 
 def fit_elo(entries: list[dict[str, Any]], anchor: str) -> dict[str, float]:
-    """Elo ratings maximising the likelihood of the pairings' win rates (each pair one game of
-    weight ``pairs``), by gradient ascent; ``anchor`` is rated 0. Win rates of 0 or 1 are moved
-    half a pair inwards so that every rating stays finite. ``anchor`` must be in a pairing."""
+    """Elo ratings maximising the likelihood of the pairings' win rates (the Bradley-Terry model,
+    each pairing ``pairs`` games of which A won ``pairs * win_rate``), by the minorization-
+    maximization iteration; ``anchor`` (which must be in a pairing) is rated 0. Win rates of 0
+    or 1 are moved half a pair inwards so that every rating stays finite."""
     names = sorted({e["a"] for e in entries} | {e["b"] for e in entries})
     index = {n: i for i, n in enumerate(names)}
-    ratings = np.zeros(len(names))
-    for _ in range(20000):
-        grad = np.zeros(len(names))
-        for e in entries:
-            p = min(max(e["win_rate"], 0.5 / e["pairs"]), 1 - 0.5 / e["pairs"])
-            diff = ratings[index[e["a"]]] - ratings[index[e["b"]]]
-            expected = 1 / (1 + 10 ** (-diff / 400))
-            g = e["pairs"] * (p - expected)
-            grad[index[e["a"]]] += g
-            grad[index[e["b"]]] -= g
-        ratings += 2.0 * grad / max(1, max(e["pairs"] for e in entries))
-        ratings -= ratings[index[anchor]]
+    wins = np.zeros(len(names))
+    games = np.zeros((len(names), len(names)))
+    for e in entries:
+        p = min(max(e["win_rate"], 0.5 / e["pairs"]), 1 - 0.5 / e["pairs"])
+        i, j = index[e["a"]], index[e["b"]]
+        wins[i] += e["pairs"] * p
+        wins[j] += e["pairs"] * (1 - p)
+        games[i, j] += e["pairs"]
+        games[j, i] += e["pairs"]
+    strength = np.ones(len(names))
+    for _ in range(100000):
+        denominator = (games / (strength[:, None] + strength[None, :])).sum(axis=1)
+        updated = wins / denominator
+        updated /= np.exp(np.mean(np.log(updated)))
+        if np.max(np.abs(np.log(updated / strength))) < 1e-12:
+            strength = updated
+            break
+        strength = updated
+    ratings = 400 * np.log10(strength)
+    ratings -= ratings[index[anchor]]
     return {n: float(ratings[index[n]]) for n in names}
 
 
@@ -128,37 +145,59 @@ def plot(entries: list[dict[str, Any]], elo: dict[str, float], anchor: str, path
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--pairs", type=int, default=1000, help="duplicate deal pairs per pairing (default 1000)")
+    parser.add_argument("--rule-pairs", type=int, default=4000,
+                        help="pairs for pairings of two rule-based bots, which are cheap (default 4000)")
     parser.add_argument("--positions", type=int, default=200, help="positions timed per bot for the p95 (default 200)")
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--threads", type=int, default=0, help="arena threads (default: every core)")
     parser.add_argument("--quick", action="store_true", help="only a few pairings (a smoke run)")
+    parser.add_argument("--replot", action="store_true", help="only refit and replot the saved ladder.json")
+    parser.add_argument("--resume", action="store_true",
+                        help="keep the pairings already in ladder.json (same pairs and seed) and run the rest")
     parser.add_argument("--out", type=Path, default=ROOT / "benchmarks" / "results", help="output folder")
     args = parser.parse_args(argv)
 
+    if args.replot:
+        entries = json.loads((args.out / "ladder.json").read_text())
+        report(entries, args.out)
+        return 0
     pairings = QUICK if args.quick else FULL
     positions = sample_positions(args.positions, args.seed)
     timed: dict[str, float] = {}
-    entries: list[dict[str, Any]] = []
+    saved = args.out / "ladder.json"
+    done = json.loads(saved.read_text()) if args.resume and saved.exists() else []
+    entries = []
+    args.out.mkdir(parents=True, exist_ok=True)
     print(f"{'A':<26} {'B':<24} {'pairs':>6} {'win rate':>9} {'95% CI':>17} {'A p95 s/move':>13}")
     for a, b in pairings:
+        pairs = max(args.pairs, args.rule_pairs) if is_rule_based(a) and is_rule_based(b) else args.pairs
+        kept = [e for e in done if (e["a"], e["b"], e["pairs"], e.get("seed")) == (a, b, pairs, args.seed)]
+        if kept:
+            entries.append(kept[0])
+            print(f"{a:<26} {b:<24} {pairs:>6} (kept from {saved.name})")
+            continue
         if a not in timed:
             timed[a] = move_seconds_p95(a, positions)
-        result = paiju.arena(GAME, {"A": a, "B": b}, deals=args.pairs, seed=args.seed, threads=args.threads, progress=False)
+        result = paiju.arena(GAME, {"A": a, "B": b}, deals=pairs, seed=args.seed, threads=args.threads, progress=False)
         rate, low, high = result.win_rate
         entries.append({"a": a, "b": b, "pairs": result.pairs, "win_rate": rate, "ci_low": low, "ci_high": high,
-                        "a_move_seconds_p95": timed[a]})
+                        "a_move_seconds_p95": timed[a], "seed": args.seed})
+        saved.write_text(json.dumps(entries, indent=1) + "\n")  # after every pairing: --resume
         print(f"{a:<26} {b:<24} {result.pairs:>6} {100 * rate:>8.1f}% [{100 * low:5.1f}%, {100 * high:5.1f}%] {timed[a]:>13.4f}",
               flush=True)
-    args.out.mkdir(parents=True, exist_ok=True)
-    (args.out / "ladder.json").write_text(json.dumps(entries, indent=1) + "\n")
+    report(entries, args.out)
+    return 0
+
+
+def report(entries: list[dict[str, Any]], out: Path) -> None:
+    """Print the Elo-style ratings and write the plot."""
     anchor = "heuristic_v1" if any("heuristic_v1" in (e["a"], e["b"]) for e in entries) else "heuristic"
     elo = fit_elo(entries, anchor)
     print(f"\nElo-style ratings ({anchor} = 0):")
     for name, rating in sorted(elo.items(), key=lambda kv: -kv[1]):
         print(f"  {name:<28} {rating:+7.0f}")
-    plot(entries, elo, anchor, args.out / "ladder.png")
-    print(f"wrote {args.out / 'ladder.json'} and {args.out / 'ladder.png'}")
-    return 0
+    plot(entries, elo, anchor, out / "ladder.png")
+    print(f"wrote {out / 'ladder.json'} and {out / 'ladder.png'}")
 
 
 if __name__ == "__main__":

@@ -1,0 +1,35 @@
+"""The ladder's Elo fit (benchmarks/ladder.py) against hand-computed ratings."""
+
+from __future__ import annotations
+
+import importlib.util
+import math
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("numpy")
+_spec = importlib.util.spec_from_file_location("ladder", Path(__file__).resolve().parents[2] / "benchmarks" / "ladder.py")
+assert _spec and _spec.loader
+ladder = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(ladder)
+
+
+def test_one_pairing_gives_the_logistic_difference() -> None:
+    # 76% wins: 400 * log10(0.76 / 0.24) = 400 * 0.50060 = 200.24 points.
+    elo = ladder.fit_elo([{"a": "x", "b": "y", "pairs": 100, "win_rate": 0.76}], "y")
+    assert elo["y"] == 0
+    assert elo["x"] == pytest.approx(400 * math.log10(0.76 / 0.24), abs=0.5)
+
+
+def test_a_chain_adds_up_and_a_sweep_stays_finite() -> None:
+    # x beats y 76% (+200.2), y beats z 64% (400 * log10(0.64 / 0.36) = +99.9): consistent, so
+    # the fit is exact: x = 300.2 above z. A 100% sweep is read as 99.5% (half a pair in).
+    entries = [
+        {"a": "x", "b": "y", "pairs": 100, "win_rate": 0.76},
+        {"a": "y", "b": "z", "pairs": 100, "win_rate": 0.64},
+        {"a": "z", "b": "w", "pairs": 100, "win_rate": 1.0},
+    ]
+    elo = ladder.fit_elo(entries, "z")
+    assert elo["x"] == pytest.approx(200.24 + 99.88, abs=1.0)
+    assert elo["w"] == pytest.approx(-400 * math.log10(0.995 / 0.005), abs=1.0)

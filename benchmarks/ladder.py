@@ -36,16 +36,16 @@ POOL = ["bomb_early", "hoard_bombs", "shed_longest", "pass_happy", "partner_blin
 SEARCH = ["pimc:worlds=40", "ismcts:iterations=300", "ismcts:iterations=1000"]
 
 # (A, B) pairings of the full ladder: each step up, the strong setting against everything.
+MIX = "ismcts:iterations=2000,others=mix"  # strong's search, the others' policies drawn from the named players
 FULL = (
     [("heuristic_v1", "random"), ("heuristic", "heuristic_v1")]
     + [(style, "random") for style in POOL]
     + [("heuristic", style) for style in POOL]
     + [("strong", b) for b in ["heuristic", *POOL]]
+    + [(MIX, "heuristic"), ("strong", "ismcts:iterations=1000")]
     + [(spec, "heuristic") for spec in SEARCH]
-    + [("ismcts:iterations=1000", "ismcts:iterations=300")]
-    + [("strong", b) for b in ["ismcts:iterations=1000", "heuristic_v1"]]
-    # search that draws the other seats' policies from the named players, on the same deals
-    + [("ismcts:iterations=2000,others=mix", b) for b in ["heuristic", "hoard_bombs", "shed_longest"]]
+    + [("ismcts:iterations=1000", "ismcts:iterations=300"), ("strong", "heuristic_v1")]
+    + [(MIX, b) for b in ["hoard_bombs", "shed_longest"]]
 )
 QUICK = [("heuristic", "random"), ("ismcts:iterations=300", "heuristic"), ("strong", "heuristic"), ("strong", "bomb_early")]
 

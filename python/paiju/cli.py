@@ -189,8 +189,9 @@ def build_parser() -> argparse.ArgumentParser:
         "simulate",
         help="play many seeded deals or matches with bots and summarize them",
         description="Play many seeded deals (each the first deal of a fresh match) or whole "
-        "matches with bots on every core, and print a summary. Bots: random, heuristic, "
-        "pimc[:worlds=N,time=T], ismcts[:iterations=N,time=T,c=X]. Ctrl-C stops early and "
+        "matches with bots on every core, and print a summary. Bots: random, heuristic, the "
+        "game's other named players and strong where it has them, pimc[:worlds=N,time=T,others=mix], "
+        "ismcts[:iterations=N,time=T,c=X,others=mix] (docs/bots.md). Ctrl-C stops early and "
         "reports the episodes finished.",
     )
     simulate.add_argument("game", choices=paiju.games(), help="the game")

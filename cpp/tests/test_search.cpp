@@ -4,26 +4,17 @@
 #include "paiju/game/simulation.h"
 #include "paiju/games/guandan/game.h"
 #include "paiju/games/liangfutou/game.h"
+#include "search_runs.h"
 #include "test_framework.h"
 
 using namespace paiju;
 
 namespace {
 
-// Runs `episodes` deals of game G with the bots of `specs` seated A B A B.
 template <class G>
 std::vector<game::EpisodeRecord<G>> run(const std::vector<std::string>& specs, int episodes, int threads,
                                         std::uint64_t seed = 42) {
-  game::SimulationSetup<typename G::Rules> setup;
-  setup.seed = seed;
-  setup.episodes = static_cast<std::size_t>(episodes);
-  setup.seating.push_back({0, 1, 0, 1});
-  std::vector<std::unique_ptr<search::Bot<G>>> bots;
-  for (const auto& spec : specs) bots.push_back(G::make_bot(spec));
-  search::RunControl control;
-  std::vector<game::EpisodeRecord<G>> results;
-  game::run_simulation<G>(setup, bots, threads, control, results);
-  return results;
+  return testing::run_deals<G>(specs, episodes, threads, seed);
 }
 
 template <class G>

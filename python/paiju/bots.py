@@ -90,12 +90,24 @@ class PIMC:
 class ISMCTS:
     """Single-observer information-set MCTS: a world sampled per iteration, UCB selection
     (exploration ``c``), rollouts with the ``policy``. Budget: ``iterations`` and/or
-    ``time_per_move`` seconds (default 1000 iterations when neither is given)."""
+    ``time_per_move`` seconds (default 1000 iterations when neither is given).
+
+    ``trees``: independent trees on as many threads, merged at the root (iterations shared);
+    ``prior``: progressive bias toward the front of the game's shortlist; ``reuse``: keep the
+    subtree of the move played; ``beliefs`` < 1: worlds weighted by the other seats' plays (the
+    factor per decision the policy would have made otherwise), ``pool`` worlds per decision;
+    ``endgame`` > 0: solve endgames of at most that size exactly (docs/bots.md)."""
 
     iterations: int | None = None
     time_per_move: float | None = None
     c: float = 0.7
     policy: str = "heuristic"
+    trees: int = 1
+    prior: float = 0.0
+    reuse: bool = False
+    beliefs: float = 1.0
+    pool: int = 256
+    endgame: int = 0
 
     def __str__(self) -> str:
         parts = []
@@ -105,6 +117,16 @@ class ISMCTS:
             parts.append(f"time={_seconds(self.time_per_move)}")
         parts.append(f"c={self.c:g}")
         parts.append(f"policy={self.policy}")
+        if self.trees != 1:
+            parts.append(f"trees={self.trees}")
+        if self.prior:
+            parts.append(f"prior={self.prior:g}")
+        if self.reuse:
+            parts.append("reuse=1")
+        if self.beliefs != 1.0:
+            parts.append(f"beliefs={self.beliefs:g},pool={self.pool}")
+        if self.endgame:
+            parts.append(f"endgame={self.endgame}")
         return "ismcts:" + ",".join(parts)
 
 

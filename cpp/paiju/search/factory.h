@@ -1,6 +1,7 @@
 // Bots by spec string, for any Game with a rule-based policy: "random", "heuristic",
-// "pimc[:worlds=N,time=T,candidates=N,policy=P,others=policy|mix]", "ismcts[:iterations=N,
-// time=T,c=X,policy=P,others=policy|tree|mix]"; the game's other named rule-based players
+// "pimc[:worlds=N,time=T,candidates=N,policy=P,others=policy|mix,z=Z]", "ismcts[:iterations=N,
+// time=T,c=X,policy=P,others=policy|tree|mix,z=Z,trees=K,prior=X,reuse=0|1,beliefs=L,pool=N,
+// endgame=N,endgame_worlds=W,endgame_nodes=L]" (ismcts.h, beliefs.h, endgame.h); the game's other named rule-based players
 // (G::named_policies(), optional) by name; "strong", the game's best setting (G::kStrongSpec,
 // optional). Throws InvalidOptionError naming what is wrong.
 #pragma once
@@ -44,7 +45,8 @@ struct Param {
   throw InvalidOptionError("bot '" + std::string(spec) + "': " + why +
                            " (bots: random, heuristic, the game's named players, strong, "
                            "pimc[:worlds=N,time=T,candidates=N,policy=P,others=policy|mix], "
-                           "ismcts[:iterations=N,time=T,c=X,policy=P,others=policy|tree|mix])");
+                           "ismcts[:iterations=N,time=T,c=X,policy=P,others=policy|tree|mix,z=Z,trees=K,prior=X,"
+                           "reuse=0|1,beliefs=L,pool=N,endgame=N,endgame_worlds=W,endgame_nodes=L])");
 }
 
 inline double parse_number(std::string_view spec, const Param& p) {
@@ -171,6 +173,16 @@ std::unique_ptr<Bot<G>> make_bot(std::string_view spec, Policy<G> heuristic) {
       else if (q.key == "c") p.exploration = parse_number(spec, q);
       else if (q.key == "z") p.confidence = parse_number(spec, q);
       else if (q.key == "policy") p.policy = policy_of(q);
+      else if (q.key == "trees") p.trees = parse_count(spec, q, 1, 64);
+      else if (q.key == "prior") p.prior = parse_number(spec, q);
+      else if (q.key == "reuse") p.reuse = parse_count(spec, q, 0, 1) == 1;
+      else if (q.key == "beliefs") {
+        p.mismatch = parse_number(spec, q);
+        if (p.mismatch <= 0 || p.mismatch > 1) bad_spec(spec, "beliefs must be more than 0 and at most 1");
+      } else if (q.key == "pool") p.pool = parse_count(spec, q, 1, 100000);
+      else if (q.key == "endgame") p.endgame = parse_count(spec, q, 0, 1000);
+      else if (q.key == "endgame_worlds") p.endgame_worlds = parse_count(spec, q, 1, 100000);
+      else if (q.key == "endgame_nodes") p.endgame_nodes = parse_count(spec, q, 1, 100000000);
       else if (q.key == "others") {
         if (q.value != "policy" && q.value != "tree" && q.value != "mix") bad_spec(spec, "others must be policy, tree or mix");
         p.others_by_policy = q.value != "tree";
@@ -178,6 +190,8 @@ std::unique_ptr<Bot<G>> make_bot(std::string_view spec, Policy<G> heuristic) {
       } else bad_spec(spec, "unknown parameter '" + q.key + "'");
     }
     if (p.budget.seconds > 0 && !iterations_given) p.budget.iterations = 0;
+    if (p.mismatch < 1.0 && !RewindsWorlds<G>) bad_spec(spec, "this game has no beliefs from plays (beliefs=)");
+    if (p.endgame > 0 && !TwoSided<G>) bad_spec(spec, "this game has no exact endgames (endgame=)");
     return std::make_unique<IsmctsBot<G>>(p);
   }
   bad_spec(spec, "unknown bot '" + name + "'");

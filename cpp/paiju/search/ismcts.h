@@ -6,28 +6,40 @@
 // nodes mislead, while a fixed policy model of them does not. Set others_by_policy = false for
 // plain SO-ISMCTS, where every seat's decisions are nodes.
 // One tree over the mover's information set: every iteration samples a world consistent with
-// what the mover knows (G::determinize), walks down the tree using only the moves legal in that
-// world (a child's availability counts the iterations in which it was legal), selects by UCB on
-// the mean reward of the seat that moves at each node (G::reward for that seat: teams may be
-// hidden or absent), expands one untried move class (the
-// rollout policy's choice first), rolls out with the policy and backs the episode's reward up
-// the path. Only the game's shortlist of moves (G::candidates, its own policy move first) is
-// searched, and nodes are keyed by move class, so suit variants of one play share statistics
-// and the branching stays small. The answer is the root child visited most — with `confidence`
-// z > 0, only when its mean reward beats the game's own policy move's by more than z standard
-// errors (else the policy move stays: see pimc.h).
+// what the mover knows (G::determinize, or a pool of worlds weighted by the others' plays:
+// beliefs.h), walks down the tree using only the moves legal in that world (a child's
+// availability counts the iterations in which it was legal), selects by UCB on the mean reward
+// of the seat that moves at each node (G::reward for that seat: teams may be hidden or absent),
+// plus, with `prior` > 0, a progressive bias toward the front of the game's shortlist (its own
+// ranking: bias prior * p(rank) * sqrt(available) / (1 + visits), p(rank) proportional to
+// 1 / (rank + 1)); expands one untried move class (the rollout policy's choice first), rolls out
+// with the policy and backs the episode's reward up the path. Only the game's shortlist of moves
+// (G::candidates, its own policy move first) is searched, and nodes are keyed by move class, so
+// suit variants of one play share statistics and the branching stays small. The answer is the
+// root child visited most — with `confidence` z > 0, only when its mean reward beats the game's
+// own policy move's by more than z standard errors (else the policy move stays: see pimc.h).
+//
+// Root parallelism: `trees` independent trees, each with its own random stream split off the
+// decision's and its share of the iterations, grown on as many threads and merged at the root
+// (visits and rewards summed by move class). The result depends on `trees`, never on how the
+// threads were scheduled. With `reuse`, each tree keeps the subtree under the move the seat
+// played for its next decision in the same deal (recognised from the public history). With
+// `endgame` > 0, small endgames of two-sided games are solved exactly instead (endgame.h).
 #pragma once
 
 #include <algorithm>
 #include <array>
-#include <utility>
 #include <cmath>
 #include <cstdint>
 #include <string>
+#include <thread>
+#include <utility>
 #include <vector>
 
+#include "paiju/search/beliefs.h"
 #include "paiju/search/bot.h"
 #include "paiju/search/budget.h"
+#include "paiju/search/endgame.h"
 
 namespace paiju::search {
 
@@ -47,97 +59,78 @@ class IsmctsBot final : public Bot<G> {
     // playing styles: search then does not assume the others play exactly like its own policy).
     std::vector<Policy<G>> others_pool;
     std::string policy_name;
+    int trees = 1;          // root parallelism: independent trees merged at the root
+    double prior = 0.0;     // progressive bias toward the shortlist's front (0 = none)
+    bool reuse = false;     // keep the subtree of the move played for the next decision
+    // Beliefs (beliefs.h; games with G::rewind_world): a world's weight is multiplied by
+    // `mismatch` for each decision of another seat that the policy would have made otherwise
+    // (1 = uniform worlds); `pool` worlds are drawn and weighted per decision.
+    double mismatch = 1.0;
+    int pool = 256;
+    // Exact endgames (endgame.h; two-sided games): when G::endgame_size(root) <= endgame, each
+    // root candidate is solved in `endgame_worlds` worlds (at most `endgame_nodes` positions
+    // each) instead of searching the tree.
+    int endgame = 0;
+    int endgame_worlds = 24;
+    long endgame_nodes = 5000;
   };
-  explicit IsmctsBot(Params params) : params_(std::move(params)) {}
+  explicit IsmctsBot(Params params) : params_(std::move(params)) {
+    for (auto& trees : trees_) trees.resize(static_cast<std::size_t>(std::max(1, params_.trees)));
+  }
+
+  bool wants_history() const override { return params_.reuse || uses_beliefs(); }
 
   typename G::Move choose(const typename G::State& root, const typename G::MoveList& legal, Rng& rng) override {
-    if (legal.size() == 1) return legal.front();
+    return choose_seen(root, {}, legal, rng);
+  }
+
+  typename G::Move choose_seen(const typename G::State& root, game::HistoryView<typename G::Move> history,
+                               const typename G::MoveList& legal, Rng& rng) override {
     const int seat = G::current_player(root);
-    nodes_.clear();
-    nodes_.push_back(Node{});
-    int iterations = 0;
+    prepare_trees(history, seat);
+    const WorldPool<G>* pool = nullptr;
+    if constexpr (RewindsWorlds<G>) {
+      PlayEvidence<G>& evidence = evidence_[static_cast<std::size_t>(seat)];
+      if (uses_beliefs()) evidence.update(root, history, seat);
+      if (legal.size() > 1 && uses_beliefs() && !evidence.decisions().empty()) {
+        int size = params_.pool;
+        if (params_.budget.iterations > 0) size = std::min(size, params_.budget.iterations);
+        pool_.build(root, seat, evidence, params_.policy, params_.mismatch, size, rng);
+        pool = &pool_;
+      }
+    }
+    if (legal.size() == 1) return remember(seat, history, root, legal.front());
+    if constexpr (TwoSided<G>) {
+      if (params_.endgame > 0 && G::endgame_size(root) <= params_.endgame) {
+        return remember(seat, history, root,
+                        endgame_choice<G>(root, legal, params_.endgame_worlds, params_.endgame_nodes, params_.policy, pool, rng));
+      }
+    }
+    // Each tree's stream and share of the iterations, fixed before any thread starts (one tree
+    // draws from the decision's stream itself).
+    std::vector<Tree>& trees = trees_[static_cast<std::size_t>(seat)];
+    const int n = static_cast<int>(trees.size());
+    std::vector<Rng> streams;
+    if (n > 1) {
+      for (int k = 0; k < n; ++k) streams.push_back(rng.split());
+    }
     const typename Budget::Clock clock(params_.budget);
-    while (clock.go_on(iterations)) {
-      auto state = G::determinize(root, seat, rng);
-      policies_ = draw_seat_policies<G>(seat, params_.policy, params_.others_pool, rng);
-      path_.clear();
-      int node = 0;
-      bool expanded = false;
-      while (!expanded && !G::episode_over(state, root)) {
-        moves_.clear();
-        choice_moves<G>(state, moves_);
-        if (params_.others_by_policy && G::current_player(state) != seat) {
-          G::apply(state, policies_[static_cast<std::size_t>(G::current_player(state))](state, moves_, rng));  // not a tree decision
-          continue;
-        }
-        G::candidates(state, moves_, candidates_);
-        const int mover = G::current_player(state);
-        // Availability of the existing children; the first untried candidate (the game's own
-        // policy move comes first, so it is expanded first).
-        int untried = -1;
-        for (std::size_t i = 0; i < candidates_.size(); ++i) {
-          const int child = find_child(node, G::move_class(state, candidates_[i]));
-          if (child >= 0) {
-            Node& c = nodes_[static_cast<std::size_t>(child)];
-            c.seen = iterations + 1;
-            ++c.available;
-            c.slot = static_cast<int>(i);
-          } else if (untried < 0) {
-            untried = static_cast<int>(i);
-          }
-        }
-        if (untried >= 0) {
-          const auto move = candidates_[static_cast<std::size_t>(untried)];
-          node = add_child(node, G::move_class(state, move), mover);
-          G::apply(state, move);
-          path_.push_back(node);
-          expanded = true;
-          break;
-        }
-        // Select by UCB among the children available in this world.
-        int best = -1;
-        double best_score = -1e300;
-        for (int child = nodes_[static_cast<std::size_t>(node)].first_child; child >= 0;
-             child = nodes_[static_cast<std::size_t>(child)].next_sibling) {
-          const Node& c = nodes_[static_cast<std::size_t>(child)];
-          if (c.seen != iterations + 1) continue;
-          const double mean = c.total / c.visits;
-          const double score = mean + params_.exploration * std::sqrt(std::log(static_cast<double>(c.available)) / c.visits);
-          if (score > best_score) {
-            best_score = score;
-            best = child;
-          }
-        }
-        G::apply(state, candidates_[static_cast<std::size_t>(nodes_[static_cast<std::size_t>(best)].slot)]);
-        node = best;
-        path_.push_back(node);
-      }
-      rollout<G>(state, root, policies_, rng, moves_);
-      std::array<double, 4> rewards{};
-      for (int s = 0; s < 4; ++s) rewards[static_cast<std::size_t>(s)] = G::reward(state, s);
-      for (int n : path_) {
-        Node& v = nodes_[static_cast<std::size_t>(n)];
-        ++v.visits;
-        const double r = rewards[static_cast<std::size_t>(v.mover)];
-        v.total += r;
-        v.squares += r * r;
-      }
-      ++iterations;
+    auto grow = [&](int k) {
+      const int total = params_.budget.iterations;
+      const int share = total > 0 ? total / n + (k < total % n ? 1 : 0) : -1;
+      trees[static_cast<std::size_t>(k)].grow(root, seat, params_, pool, clock, share,
+                                              n > 1 ? streams[static_cast<std::size_t>(k)] : rng);
+    };
+    if (n == 1) {
+      grow(0);
+    } else {
+      std::vector<std::thread> threads;
+      for (int k = 1; k < n; ++k) threads.emplace_back(grow, k);
+      grow(0);
+      for (auto& t : threads) t.join();
     }
-    // The most visited root child, mapped back to a legal move.
-    int best = -1;
-    for (int child = nodes_[0].first_child; child >= 0; child = nodes_[static_cast<std::size_t>(child)].next_sibling) {
-      if (best < 0 || nodes_[static_cast<std::size_t>(child)].visits > nodes_[static_cast<std::size_t>(best)].visits) {
-        best = child;
-      }
-    }
-    if (best >= 0 && params_.confidence > 0) best = confident_choice(best);
-    if (best >= 0) {
-      for (const auto& move : legal) {
-        if (G::move_class(root, move) == nodes_[static_cast<std::size_t>(best)].cls) return move;
-      }
-    }
-    return params_.policy(root, legal, rng);
+    const typename G::Move move = best_move(trees, root, legal, rng);
+    return remember(seat, history, root, move);
   }
 
   std::unique_ptr<Bot<G>> clone() const override { return std::make_unique<IsmctsBot>(params_); }
@@ -151,56 +144,263 @@ class IsmctsBot final : public Bot<G> {
     int mover = 0;  // the seat that chose the move leading here
     int visits = 0;
     int available = 0;
-    int seen = 0;  // last iteration (1-based) in which this node was legal
-    int slot = 0;  // its index among the candidates of the current iteration
+    std::uint64_t seen = 0;  // the last iteration stamp in which this node was legal
+    int slot = 0;            // its index among the candidates of the current iteration
     double total = 0.0;
     double squares = 0.0;
   };
 
-  // The root child `best`, if its mean beats the policy move's (the first child expanded, so
-  // the last in the sibling list) by more than `confidence` standard errors; else that one.
-  int confident_choice(int best) const {
-    int policy = -1;
-    for (int child = nodes_[0].first_child; child >= 0; child = nodes_[static_cast<std::size_t>(child)].next_sibling) {
-      policy = child;
+  struct RootStats {
+    std::uint64_t cls = 0;
+    int visits = 0;
+    double total = 0.0, squares = 0.0;
+  };
+
+  // One search tree and its buffers.
+  class Tree {
+   public:
+    void reset() {
+      nodes_.clear();
+      nodes_.push_back(Node{});
     }
-    if (policy == best) return best;
-    const auto stats = [this](int n) {
-      const Node& v = nodes_[static_cast<std::size_t>(n)];
+    bool empty() const { return nodes_.empty(); }
+
+    // Makes the child of the root with class `cls` the new root (its subtree kept), or starts
+    // afresh when there is none.
+    void reroot(std::uint64_t cls) {
+      const int child = nodes_.empty() ? -1 : find_child(0, cls);
+      if (child < 0) return reset();
+      std::vector<Node> kept;
+      std::vector<std::pair<int, int>> queue{{child, -1}};  // (old id, new parent)
+      for (std::size_t q = 0; q < queue.size(); ++q) {
+        const auto [old_id, parent] = queue[q];
+        Node node = nodes_[static_cast<std::size_t>(old_id)];
+        const int id = static_cast<int>(kept.size());
+        const int first = node.first_child;
+        node.first_child = -1;
+        node.next_sibling = -1;
+        if (parent >= 0) {
+          node.next_sibling = kept[static_cast<std::size_t>(parent)].first_child;
+          kept[static_cast<std::size_t>(parent)].first_child = id;
+        }
+        kept.push_back(node);
+        // Children are pushed in sibling order and re-linked at the front, which reverses
+        // them; walking them reversed keeps the original order (the policy move last).
+        std::vector<int> children;
+        for (int c = first; c >= 0; c = nodes_[static_cast<std::size_t>(c)].next_sibling) children.push_back(c);
+        for (auto it = children.rbegin(); it != children.rend(); ++it) queue.emplace_back(*it, id);
+      }
+      nodes_ = std::move(kept);
+    }
+
+    // Iterations until the clock says stop or `limit` are done (-1: no limit of its own).
+    void grow(const typename G::State& root, int seat, const Params& params, const WorldPool<G>* pool,
+              const typename Budget::Clock& clock, int limit, Rng& rng) {
+      if (nodes_.empty()) reset();
+      for (int done = 0; (limit < 0 || done < limit) && clock.go_on(done); ++done) {
+        const std::uint64_t stamp = ++stamp_;
+        auto state = pool ? pool->draw(rng) : G::determinize(root, seat, rng);
+        policies_ = draw_seat_policies<G>(seat, params.policy, params.others_pool, rng);
+        path_.clear();
+        int node = 0;
+        while (!G::episode_over(state, root)) {
+          moves_.clear();
+          choice_moves<G>(state, moves_);
+          if (params.others_by_policy && G::current_player(state) != seat) {
+            G::apply(state, policies_[static_cast<std::size_t>(G::current_player(state))](state, moves_, rng));
+            continue;  // not a tree decision
+          }
+          G::candidates(state, moves_, candidates_);
+          const int mover = G::current_player(state);
+          // Availability of the existing children; the first untried candidate (the game's own
+          // policy move comes first, so it is expanded first).
+          int untried = -1;
+          for (std::size_t i = 0; i < candidates_.size(); ++i) {
+            const int child = find_child(node, G::move_class(state, candidates_[i]));
+            if (child >= 0) {
+              Node& c = nodes_[static_cast<std::size_t>(child)];
+              c.seen = stamp;
+              ++c.available;
+              c.slot = static_cast<int>(i);
+            } else if (untried < 0) {
+              untried = static_cast<int>(i);
+            }
+          }
+          if (untried >= 0) {
+            const auto move = candidates_[static_cast<std::size_t>(untried)];
+            node = add_child(node, G::move_class(state, move), mover);
+            G::apply(state, move);
+            path_.push_back(node);
+            break;
+          }
+          node = select(node, stamp, params, candidates_.size());
+          G::apply(state, candidates_[static_cast<std::size_t>(nodes_[static_cast<std::size_t>(node)].slot)]);
+          path_.push_back(node);
+        }
+        rollout<G>(state, root, policies_, rng, moves_);
+        std::array<double, 4> rewards{};
+        for (int s = 0; s < 4; ++s) rewards[static_cast<std::size_t>(s)] = G::reward(state, s);
+        for (int n : path_) {
+          Node& v = nodes_[static_cast<std::size_t>(n)];
+          ++v.visits;
+          const double r = rewards[static_cast<std::size_t>(v.mover)];
+          v.total += r;
+          v.squares += r * r;
+        }
+      }
+    }
+
+    // Adds this tree's root children into `stats` (by class).
+    void add_root_stats(std::vector<RootStats>& stats) const {
+      for (int child = nodes_[0].first_child; child >= 0; child = nodes_[static_cast<std::size_t>(child)].next_sibling) {
+        const Node& c = nodes_[static_cast<std::size_t>(child)];
+        auto it = std::find_if(stats.begin(), stats.end(), [&](const RootStats& s) { return s.cls == c.cls; });
+        if (it == stats.end()) {
+          stats.push_back(RootStats{c.cls, 0, 0.0, 0.0});
+          it = stats.end() - 1;
+        }
+        it->visits += c.visits;
+        it->total += c.total;
+        it->squares += c.squares;
+      }
+    }
+
+   private:
+    // UCB (plus the progressive bias) among the children available in this iteration.
+    int select(int node, std::uint64_t stamp, const Params& params, std::size_t shortlist) const {
+      double harmonic = 0.0;
+      if (params.prior > 0) {
+        for (std::size_t i = 0; i < shortlist; ++i) harmonic += 1.0 / static_cast<double>(i + 1);
+      }
+      int best = -1;
+      double best_score = -1e300;
+      for (int child = nodes_[static_cast<std::size_t>(node)].first_child; child >= 0;
+           child = nodes_[static_cast<std::size_t>(child)].next_sibling) {
+        const Node& c = nodes_[static_cast<std::size_t>(child)];
+        if (c.seen != stamp) continue;
+        const double mean = c.total / c.visits;
+        const double available = static_cast<double>(c.available);
+        double score = mean + params.exploration * std::sqrt(std::log(available) / c.visits);
+        if (params.prior > 0) {
+          const double p = 1.0 / (static_cast<double>(c.slot + 1) * harmonic);
+          score += params.prior * p * std::sqrt(available) / (1.0 + c.visits);
+        }
+        if (score > best_score) {
+          best_score = score;
+          best = child;
+        }
+      }
+      return best;
+    }
+
+    int find_child(int node, std::uint64_t cls) const {
+      for (int child = nodes_[static_cast<std::size_t>(node)].first_child; child >= 0;
+           child = nodes_[static_cast<std::size_t>(child)].next_sibling) {
+        if (nodes_[static_cast<std::size_t>(child)].cls == cls) return child;
+      }
+      return -1;
+    }
+
+    int add_child(int parent, std::uint64_t cls, int mover) {
+      Node child;
+      child.cls = cls;
+      child.mover = mover;
+      child.available = 1;
+      child.next_sibling = nodes_[static_cast<std::size_t>(parent)].first_child;
+      nodes_.push_back(child);
+      const int id = static_cast<int>(nodes_.size()) - 1;
+      nodes_[static_cast<std::size_t>(parent)].first_child = id;
+      return id;
+    }
+
+    std::vector<Node> nodes_;
+    std::vector<int> path_;
+    typename G::MoveList moves_, candidates_;
+    SeatPolicies<G> policies_{};
+    std::uint64_t stamp_ = 0;
+  };
+
+  // What the seat played last, to find its subtree at its next decision (reuse).
+  struct Played {
+    bool valid = false;
+    std::size_t history_size = 0;
+    std::uint64_t cls = 0;
+  };
+
+  bool uses_beliefs() const {
+    if constexpr (RewindsWorlds<G>) return params_.mismatch < 1.0;
+    return false;
+  }
+
+  // Fresh trees, or with reuse the subtrees under the seat's last move when the history shows
+  // that this decision follows it in the same deal.
+  void prepare_trees(game::HistoryView<typename G::Move> history, int seat) {
+    const Played& last = played_[static_cast<std::size_t>(seat)];
+    const bool continues = params_.reuse && last.valid && history.size() > last.history_size &&
+                           history[last.history_size].seat == seat &&
+                           history[last.history_size].deal == history.back().deal && params_.others_by_policy;
+    for (Tree& tree : trees_[static_cast<std::size_t>(seat)]) {
+      if (continues) {
+        tree.reroot(last.cls);
+      } else {
+        tree.reset();
+      }
+    }
+  }
+
+  typename G::Move remember(int seat, game::HistoryView<typename G::Move> history, const typename G::State& root,
+                            const typename G::Move& move) {
+    played_[static_cast<std::size_t>(seat)] = Played{true, history.size(), G::move_class(root, move)};
+    return move;
+  }
+
+  // The most visited root child over all trees (or the policy's, see `confidence`), mapped back
+  // to a legal move.
+  typename G::Move best_move(const std::vector<Tree>& trees, const typename G::State& root,
+                             const typename G::MoveList& legal, Rng& rng) {
+    stats_.clear();
+    for (const Tree& tree : trees) tree.add_root_stats(stats_);
+    int best = -1;
+    for (std::size_t i = 0; i < stats_.size(); ++i) {
+      if (best < 0 || stats_[i].visits > stats_[static_cast<std::size_t>(best)].visits) best = static_cast<int>(i);
+    }
+    if (best >= 0 && params_.confidence > 0) best = confident_choice(root, legal, best);
+    if (best >= 0) {
+      for (const auto& move : legal) {
+        if (G::move_class(root, move) == stats_[static_cast<std::size_t>(best)].cls) return move;
+      }
+    }
+    return params_.policy(root, legal, rng);
+  }
+
+  // `best`, if its mean beats the policy move's by more than `confidence` standard errors; else
+  // the policy move's entry.
+  int confident_choice(const typename G::State& root, const typename G::MoveList& legal, int best) {
+    G::candidates(root, legal, shortlist_);
+    const std::uint64_t policy_cls = G::move_class(root, shortlist_.front());
+    int policy = -1;
+    for (std::size_t i = 0; i < stats_.size(); ++i) {
+      if (stats_[i].cls == policy_cls) policy = static_cast<int>(i);
+    }
+    if (policy < 0 || policy == best) return best;
+    const auto moments = [this](int i) {
+      const RootStats& v = stats_[static_cast<std::size_t>(i)];
       const double mean = v.total / v.visits;
       const double variance = v.visits > 1 ? std::max(0.0, (v.squares / v.visits - mean * mean) * v.visits / (v.visits - 1)) : 1.0;
       return std::pair<double, double>(mean, variance / v.visits);
     };
-    const auto [mean_best, var_best] = stats(best);
-    const auto [mean_policy, var_policy] = stats(policy);
+    const auto [mean_best, var_best] = moments(best);
+    const auto [mean_policy, var_policy] = moments(policy);
     return mean_best - mean_policy > params_.confidence * std::sqrt(var_best + var_policy) ? best : policy;
   }
 
-  int find_child(int node, std::uint64_t cls) const {
-    for (int child = nodes_[static_cast<std::size_t>(node)].first_child; child >= 0;
-         child = nodes_[static_cast<std::size_t>(child)].next_sibling) {
-      if (nodes_[static_cast<std::size_t>(child)].cls == cls) return child;
-    }
-    return -1;
-  }
-
-  int add_child(int parent, std::uint64_t cls, int mover) {
-    Node child;
-    child.cls = cls;
-    child.mover = mover;
-    child.available = 1;
-    child.next_sibling = nodes_[static_cast<std::size_t>(parent)].first_child;
-    nodes_.push_back(child);
-    const int id = static_cast<int>(nodes_.size()) - 1;
-    nodes_[static_cast<std::size_t>(parent)].first_child = id;
-    return id;
-  }
-
   Params params_;
-  std::vector<Node> nodes_;
-  std::vector<int> path_;
-  typename G::MoveList moves_, candidates_;
-  SeatPolicies<G> policies_{};
+  std::array<std::vector<Tree>, 4> trees_;  // per seat (one bot may play several seats)
+  std::vector<RootStats> stats_;
+  typename G::MoveList shortlist_;
+  std::array<Played, 4> played_{};
+  std::array<PlayEvidence<G>, 4> evidence_{};
+  WorldPool<G> pool_;
 };
 
 }  // namespace paiju::search

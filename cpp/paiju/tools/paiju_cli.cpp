@@ -5,6 +5,7 @@
 //   paiju-cli signature [--check FILE] [--verbose]                            (signature.cpp)
 //   paiju-cli soak --game guandan|liangfutou|shengji|mahjong|all --deals N [--threads T] [--seed S]
 //                  [--bots random|heuristic] [--match-deals K]                (soak.cpp)
+//   paiju-cli beliefs [--deals N] [--pool P] [--every K] [--others BOT] [--seed S] (beliefs.cpp)
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -21,7 +22,8 @@ int usage(const char* message) {
                "usage: paiju-cli bench [--positions N] [--repeat R] [--seed S] [--check FILE] [--only GAME]\n"
                "       paiju-cli signature [--check FILE] [--verbose]\n"
                "       paiju-cli soak --game guandan|liangfutou|shengji|mahjong|all --deals N [--threads T] [--seed S]\n"
-               "                      [--bots random|heuristic] [--match-deals K]\n\n"
+               "                      [--bots random|heuristic] [--match-deals K]\n"
+               "       paiju-cli beliefs [--deals N] [--pool P] [--every K] [--others BOT] [--seed S]\n\n"
                "  bench      time legal-move generation (Guandan: 27-card hands with 0/1/2 wilds,\n"
                "             leading and following; Liangfutou: leading and following) and random-play\n"
                "             deals of both games; prints us per enumeration and moves per second on one\n"
@@ -52,7 +54,15 @@ int usage(const char* message) {
                "                    Guandan's tribute and Liangfutou's later callers)\n"
                "    --threads T     worker threads (default 1); totals do not depend on T\n"
                "    --seed S        first match seed (default 1)\n"
-               "    --bots B        random (uniform over legal moves, default) or heuristic\n");
+               "    --bots B        random (uniform over legal moves, default) or heuristic\n\n"
+               "  beliefs    Guandan: the log-likelihood of the true hidden hands under search's worlds,\n"
+               "             uniform (L = 1) and weighted by the other seats' plays (L = 0.7 ... 0.1, the\n"
+               "             weight per decision the heuristic would have made otherwise; search/beliefs.h),\n"
+               "             at seat 0's trick-play decisions of N first deals (higher is better).\n"
+               "    --deals N       deals (default 200)    --pool P   worlds per position (default 200)\n"
+               "    --every K       every K-th own play (default 3)\n"
+               "    --others BOT    the other seats' bot (default heuristic; e.g. bomb_early)\n"
+               "    --seed S        first match seed (default 1)\n");
   return message ? 2 : 0;
 }
 
@@ -83,5 +93,6 @@ int main(int argc, char** argv) {
   if (command == "bench") return bench_main(argc - 1, argv + 1);
   if (command == "signature") return signature_main(argc - 1, argv + 1);
   if (command == "soak") return soak_main(argc - 1, argv + 1);
+  if (command == "beliefs") return beliefs_main(argc - 1, argv + 1);
   return usage("unknown command '" + command + "'");
 }

@@ -10,6 +10,7 @@ namespace paiju::tools {
 int bench_main(int argc, char** argv);      // bench.cpp
 int signature_main(int argc, char** argv);  // signature.cpp
 int soak_main(int argc, char** argv);       // soak.cpp
+int beliefs_main(int argc, char** argv);    // beliefs.cpp
 
 // Prints "paiju-cli: <message>" and the usage to stderr; returns 2 (0 without a message,
 // printing the usage to stdout).

@@ -70,6 +70,30 @@ struct Game : game::StateMembers<State, Move, MoveList, Rules> {
     const double gain = (p.last_gain > 3 ? 3 : p.last_gain) / 3.0;
     return team_of(seat) == p.last_winner ? gain : -gain;
   }
+  // Beliefs (search/beliefs.h): `past`, a trick-play decision of this deal, with the hands that
+  // `world` implies for that moment: each seat's cards in the world plus those it played since.
+  static bool rewind_world(const State& past, const State& world, State& out) {
+    if (past.phase() != Phase::Play || past.deal_index() != world.deal_index()) return false;
+    std::array<CardSet, kNumSeats> hands{};
+    for (int s = 0; s < kNumSeats; ++s) hands[s] = world.hand(s) + (world.played_by(s) - past.played_by(s));
+    out = past;
+    out.set_hands(hands);
+    return true;
+  }
+  // Exact endgames (search/endgame.h): two teams; what is left to play is the cards held.
+  static bool same_side(const State&, int a, int b) { return team_of(a) == team_of(b); }
+  static int endgame_size(const State& s) {
+    int cards = 0;
+    for (int seat = 0; seat < kNumSeats; ++seat) cards += s.cards_left(seat);
+    return cards;
+  }
+  // For `paiju-cli beliefs`: a trick-play decision; a seat's copies of each card kind.
+  static bool is_trick_play(const State& s) { return s.phase() == Phase::Play; }
+  static std::array<std::uint8_t, kNumKinds> holding(const State& s, int seat) {
+    std::array<std::uint8_t, kNumKinds> counts{};
+    s.hand(seat).for_each_card([&](int kind) { ++counts[static_cast<std::size_t>(kind)]; });
+    return counts;
+  }
   static std::uint64_t move_class(const State& s, const Move& m) {
     const int wild = s.deal_level().heart_kind();
     const int wilds = m.cards.count(wild);

@@ -1,0 +1,143 @@
+// Beliefs from the other seats' plays: worlds weighted by how well a model of the other seats
+// (a rollout policy) explains what they did.
+//
+// G::determinize draws the hidden cards uniformly among the deals that respect the hard facts
+// (cards played, counts, tribute). What the others chose says more: a seat that passed on a
+// small single probably holds no higher single it was willing to spend. For a game that can
+// rewind a sampled world to an earlier decision (RewindsWorlds: G::rewind_world(past, world,
+// out) puts into `out` the public state `past` with the hands `world` implies for that moment,
+// false where the game cannot or the decision says nothing), every other seat's decision since
+// the searcher last looked is replayed in the world, and each one the model policy would have
+// made differently (by move class) multiplies the world's weight by `mismatch` (< 1). A pool of
+// worlds is drawn and weighted once per decision; search then draws its worlds from the pool
+// in proportion to their weights (sequential importance resampling with a tempered likelihood).
+//
+// The decisions are rebuilt from the public history (Bot::choose_seen): the searcher keeps its
+// own previous state and applies the moves made since, so it sees the other seats' public
+// situations exactly; hidden hands in those states are always replaced by the world's before
+// the model looks at them.
+#pragma once
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <concepts>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "paiju/core/rng.h"
+#include "paiju/game/history.h"
+#include "paiju/search/bot.h"
+
+namespace paiju::search {
+
+template <class G>
+concept RewindsWorlds = Game<G> && requires(const typename G::State& past, const typename G::State& world,
+                                            typename G::State& out) {
+  { G::rewind_world(past, world, out) } -> std::convertible_to<bool>;
+};
+
+// The other seats' decisions of the current episode, as one seat saw them.
+template <Game G>
+class PlayEvidence {
+ public:
+  using State = typename G::State;
+  using Move = typename G::Move;
+
+  struct Decision {
+    State before;  // the true state before the decision (only its public part is ever read)
+    Move move;
+  };
+
+  // Brings the record up to date at a decision of `seat` whose true state is `now`. Without a
+  // history that continues the previous call's (a new episode, or a caller with no history)
+  // the record starts afresh.
+  void update(const State& now, game::HistoryView<Move> history, int seat) {
+    const bool continues = last_ && !history.empty() && history.size() > seen_ &&
+                           history[seen_].seat == seat;
+    if (!continues) {
+      decisions_.clear();
+    } else {
+      const auto deal = history.back().deal;
+      State s = *last_;
+      for (std::size_t i = seen_; i < history.size(); ++i) {
+        const auto& step = history[i];
+        if (step.deal != deal) {
+          decisions_.clear();
+        } else if (step.seat != seat) {
+          decisions_.push_back(Decision{s, step.move});
+        }
+        G::apply(s, step.move);
+      }
+    }
+    last_ = now;
+    seen_ = history.size();
+  }
+
+  const std::vector<Decision>& decisions() const { return decisions_; }
+
+  // How many of the recorded decisions the model would have made differently in `world`.
+  int mismatches(const State& world, Policy<G> model, State& scratch, typename G::MoveList& legal, Rng& rng) const {
+    int count = 0;
+    for (const Decision& d : decisions_) {
+      if (!G::rewind_world(d.before, world, scratch)) continue;
+      legal.clear();
+      choice_moves<G>(scratch, legal);
+      if (legal.size() < 2) continue;
+      const Move chosen = model(scratch, legal, rng);
+      if (G::move_class(scratch, chosen) != G::move_class(scratch, d.move)) ++count;
+    }
+    return count;
+  }
+
+ private:
+  std::vector<Decision> decisions_;
+  std::optional<State> last_;
+  std::size_t seen_ = 0;
+};
+
+// A pool of worlds for one decision, weighted by the evidence; draws in proportion to weight.
+template <Game G>
+class WorldPool {
+ public:
+  using State = typename G::State;
+
+  void build(const State& root, int seat, const PlayEvidence<G>& evidence, Policy<G> model, double mismatch,
+             int size, Rng& rng) {
+    worlds_.clear();
+    cumulative_.clear();
+    double total = 0.0, squares = 0.0;
+    typename G::MoveList legal;
+    State scratch = root;
+    for (int i = 0; i < size; ++i) {
+      worlds_.push_back(G::determinize(root, seat, rng));
+      const int k = evidence.mismatches(worlds_.back(), model, scratch, legal, rng);
+      const double w = std::pow(mismatch, k);
+      total += w;
+      squares += w * w;
+      cumulative_.push_back(total);
+    }
+    effective_size_ = squares > 0 ? total * total / squares : 0.0;
+  }
+
+  bool empty() const { return worlds_.empty(); }
+  std::size_t size() const { return worlds_.size(); }
+  // Kish's effective sample size of the weights (size() when they are equal).
+  double effective_size() const { return effective_size_; }
+  const State& world(std::size_t i) const { return worlds_[i]; }
+  double weight(std::size_t i) const { return cumulative_[i] - (i ? cumulative_[i - 1] : 0.0); }
+
+  const State& draw(Rng& rng) const {
+    const double u = rng.uniform01() * cumulative_.back();
+    const auto it = std::upper_bound(cumulative_.begin(), cumulative_.end(), u);
+    return worlds_[std::min<std::size_t>(static_cast<std::size_t>(it - cumulative_.begin()), worlds_.size() - 1)];
+  }
+
+ private:
+  std::vector<State> worlds_;
+  std::vector<double> cumulative_;
+  double effective_size_ = 0.0;
+};
+
+}  // namespace paiju::search

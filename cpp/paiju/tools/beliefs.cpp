@@ -1,0 +1,130 @@
+// paiju-cli beliefs: how well search's worlds match the true hidden hands (search/beliefs.h).
+//
+// Deal i is the first deal of new_match(default rules, S + i); seat 0 plays the heuristic and
+// the other seats the bot given by --others (default heuristic: the model is then exact; a
+// style of the opponent pool tests a wrong model). At every --every-th trick-play decision of
+// seat 0, a pool of --pool worlds is drawn from seat 0's knowledge and weighted by the other
+// seats' plays for each belief strength L (the weight factor per decision the heuristic would
+// have made otherwise; L = 1 is the uniform determinization). The score of a pool is the
+// log-likelihood of the truth under the pool's marginals: for each other seat and each card
+// kind, log P(the seat holds exactly its true number of copies), the probability the weighted
+// fraction of worlds that agree (floored at 1 / (2 * pool)); summed over the three seats and 54
+// kinds, averaged over positions. Higher is better; the same positions serve every L.
+#include <array>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "paiju/core/rng.h"
+#include "paiju/games/guandan/game.h"
+#include "paiju/search/beliefs.h"
+#include "paiju/search/factory.h"
+#include "paiju/tools/tools.h"
+
+namespace paiju::tools {
+namespace {
+
+struct Options {
+  std::uint64_t deals = 200;
+  std::uint64_t seed = 1;
+  int pool = 200;
+  int every = 3;
+  std::string others = "heuristic";
+  std::vector<double> strengths{1.0, 0.7, 0.5, 0.3, 0.1};
+};
+
+template <class G>
+  requires search::RewindsWorlds<G>
+int measure(const Options& o) {
+  using State = typename G::State;
+  using Move = typename G::Move;
+  const search::Policy<G> model = &search::detail::heuristic_of<G>;
+  auto own = G::make_bot("heuristic");
+  auto others = G::make_bot(o.others);
+  const std::size_t n = o.strengths.size();
+  std::vector<double> ll(n, 0.0), ess(n, 0.0), seconds(n, 0.0);
+  std::uint64_t positions = 0, decisions_seen = 0;
+  for (std::uint64_t d = 0; d < o.deals; ++d) {
+    State state = G::new_match(typename G::Rules{}, o.seed + d);
+    const State start = state;
+    game::History<Move> history;
+    search::PlayEvidence<G> evidence;
+    typename G::MoveList legal;
+    Rng play_rng(o.seed, 2 * d), pool_rng(o.seed, 2 * d + 1);
+    int own_decisions = 0;
+    while (!G::episode_over(state, start)) {
+      const int seat = G::current_player(state);
+      legal.clear();
+      search::choice_moves<G>(state, legal);
+      if (seat == 0) {
+        evidence.update(state, history, 0);
+        if (G::is_trick_play(state) && ++own_decisions % o.every == 0 && !evidence.decisions().empty()) {
+          ++positions;
+          decisions_seen += evidence.decisions().size();
+          const Rng base = pool_rng.split();
+          for (std::size_t k = 0; k < n; ++k) {
+            Rng rng = base;  // the same worlds for every strength
+            search::WorldPool<G> pool;
+            const auto t0 = std::chrono::steady_clock::now();
+            pool.build(state, 0, evidence, model, o.strengths[k], o.pool, rng);
+            seconds[k] += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+            ess[k] += pool.effective_size();
+            double total = 0.0;
+            for (std::size_t i = 0; i < pool.size(); ++i) total += pool.weight(i);
+            for (int s = 1; s < 4; ++s) {
+              const auto truth = G::holding(state, s);
+              std::array<double, 64> agree{};
+              for (std::size_t i = 0; i < pool.size(); ++i) {
+                const auto h = G::holding(pool.world(i), s);
+                for (std::size_t kind = 0; kind < truth.size(); ++kind) agree[kind] += h[kind] == truth[kind] ? pool.weight(i) : 0.0;
+              }
+              for (std::size_t kind = 0; kind < truth.size(); ++kind) {
+                ll[k] += std::log(std::max(agree[kind] / total, 0.5 / o.pool));
+              }
+            }
+          }
+        }
+      }
+      search::Bot<G>& bot = seat == 0 ? *own : *others;
+      const Move move = bot.choose(state, legal, play_rng);
+      history.push_back(game::Step<Move>{static_cast<std::int8_t>(seat), static_cast<std::int16_t>(0), move});
+      G::apply(state, move);
+    }
+  }
+  std::printf("beliefs: %llu deals, seat 0 heuristic, others %s, %llu positions (every %d-th own play), "
+              "pool %d, %.1f other-seat decisions per position on average\n",
+              static_cast<unsigned long long>(o.deals), o.others.c_str(), static_cast<unsigned long long>(positions),
+              o.every, o.pool, positions ? static_cast<double>(decisions_seen) / static_cast<double>(positions) : 0.0);
+  std::printf("  %-8s %26s %18s %14s\n", "L", "log-likelihood/position", "effective worlds", "ms per pool");
+  for (std::size_t k = 0; k < n; ++k) {
+    const double p = positions ? static_cast<double>(positions) : 1.0;
+    std::printf("  %-8.2f %26.3f %18.1f %14.2f\n", o.strengths[k], ll[k] / p, ess[k] / p, 1000.0 * seconds[k] / p);
+  }
+  return 0;
+}
+
+}  // namespace
+
+int beliefs_main(int argc, char** argv) {
+  Options o;
+  for (int i = 1; i < argc; ++i) {
+    const std::string arg = argv[i];
+    if (arg == "--deals") o.deals = parse_count(argc, argv, i);
+    else if (arg == "--seed") o.seed = parse_count(argc, argv, i);
+    else if (arg == "--pool") o.pool = static_cast<int>(parse_count(argc, argv, i));
+    else if (arg == "--every") o.every = static_cast<int>(parse_count(argc, argv, i));
+    else if (arg == "--others") o.others = parse_string(argc, argv, i);
+    else return usage("beliefs: unknown argument '" + arg + "'");
+  }
+  if (o.pool < 1 || o.every < 1) return usage("beliefs: --pool and --every must be at least 1");
+  try {
+    return measure<guandan::Game>(o);
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "paiju-cli beliefs: %s\n", e.what());
+    return 2;
+  }
+}
+
+}  // namespace paiju::tools

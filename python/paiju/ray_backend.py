@@ -32,7 +32,8 @@ from paiju.errors import InvalidOptionError
 from paiju.registry import game_module
 from paiju.simulation import _progress_bar, run_episodes
 
-__all__ = ["CRASH_ONCE_ENV", "RayBackend", "connect", "init_local", "run_episodes_on_ray"]
+__all__ = ["CRASH_ONCE_ENV", "RayBackend", "add_cli_arguments", "backend_from_cli", "connect", "init_local",
+           "run_episodes_on_ray"]
 
 CRASH_ONCE_ENV = "PAIJU_RAY_CRASH_ONCE"
 
@@ -60,6 +61,22 @@ class RayBackend:
             raise InvalidOptionError(f"chunk_size must be None or an int >= 1, got {self.chunk_size!r}")
         if not isinstance(self.max_retries, int) or isinstance(self.max_retries, bool) or self.max_retries < 0:
             raise InvalidOptionError(f"max_retries must be an int >= 0, got {self.max_retries!r}")
+
+
+def add_cli_arguments(parser: Any) -> None:
+    """The ``--ray [ADDRESS]`` option of ``paiju simulate`` and ``paiju arena``."""
+    parser.add_argument(
+        "--ray", nargs="?", const="", default=None, metavar="ADDRESS",
+        help="split the episodes over a Ray cluster (pip install 'paiju[ray]'): --ray alone starts a local "
+        "Ray, --ray auto joins the cluster this machine belongs to, --ray ray://HEAD:10001 a remote one; "
+        "same results as without it; --threads is then per Ray task (docs/ray.md)")
+
+
+def backend_from_cli(args: Any) -> Any:
+    """The backend that ``--ray`` asks for: "local" without it."""
+    if getattr(args, "ray", None) is None:
+        return "local"
+    return RayBackend(address=args.ray or None)
 
 
 def _import_ray() -> Any:
@@ -147,6 +164,18 @@ def _empty_arrays(run: dict[str, Any]) -> dict[str, npt.NDArray[Any]]:
     return arrays
 
 
+def _result(ray: Any, ref: Any) -> dict[str, npt.NDArray[Any]]:
+    """A chunk's arrays; an error raised in the task is raised here as itself (IllegalMoveError,
+    a Python bot's exception), a worker lost beyond its retries as Ray's WorkerCrashedError."""
+    try:
+        return ray.get(ref)
+    except ray.exceptions.RayTaskError as error:
+        cause = getattr(error, "cause", None)
+        if isinstance(cause, Exception):
+            raise cause from error
+        raise
+
+
 def _join(parts: list[dict[str, npt.NDArray[Any]]]) -> dict[str, npt.NDArray[Any]]:
     return {key: np.concatenate([part[key] for part in parts]) for key in parts[0]}
 
@@ -193,7 +222,7 @@ def run_episodes_on_ray(
             ready, pending = ray.wait(pending, num_returns=1, timeout=0.5)
             for ref in ready:
                 lo, count = windows[ref]
-                finished[lo] = ray.get(ref)
+                finished[lo] = _result(ray, ref)
                 if bar is not None:
                     bar.update(count)
     except KeyboardInterrupt:

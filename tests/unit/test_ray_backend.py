@@ -138,3 +138,23 @@ def test_the_cli_ray_option_prints_the_local_summary(capsys):
         out = capsys.readouterr().out
         figures.append([line for line in out.splitlines() if line.startswith("  ") and "backend" not in line])
     assert figures[0] == figures[1] and "team0_win_rate" in "".join(figures[0])
+
+
+def test_ctrl_c_returns_the_whole_chunks_finished(monkeypatch):
+    # Ctrl-C arrives in the driver's wait once a chunk has come back: the run stops, cancels the
+    # rest and returns the finished chunks' rows, each equal to the local run's.
+    local = paiju.simulate("guandan", deals=12, seed=8, progress=False)
+    real_wait, calls = ray.wait, []
+
+    def wait_then_interrupt(refs, **kwargs):
+        calls.append(len(refs))
+        if len(calls) > 1 and len(refs) < 6:  # at least one of the 6 chunks is back
+            raise KeyboardInterrupt
+        return real_wait(refs, **kwargs)
+
+    monkeypatch.setattr(ray, "wait", wait_then_interrupt)
+    partial = paiju.simulate("guandan", deals=12, seed=8, progress=False, backend=RayBackend(chunk_size=2))
+    assert partial.interrupted and 2 <= len(partial) < 12 and len(partial) % 2 == 0
+    rows = partial.index
+    for key, array in local.arrays.items():
+        assert np.array_equal(partial.arrays[key], array[rows]), key

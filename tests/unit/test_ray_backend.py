@@ -10,8 +10,8 @@ import pytest
 
 ray = pytest.importorskip("ray")
 
-import paiju  # noqa: E402
-from paiju.ray_backend import CRASH_ONCE_ENV, RayBackend, _empty_arrays, init_local  # noqa: E402
+import paiju
+from paiju.ray_backend import CRASH_ONCE_ENV, RayBackend, _empty_arrays, init_local
 
 TIMING = {"seconds", "per_second", "backend"}
 

@@ -1,6 +1,7 @@
 """backend="ray" (issue 15): simulate and arena split over a local Ray give the local run's
 results, a worker killed mid-run is retried without changing them, Python bots travel or are
-refused with a typed error. One local Ray (2 CPUs) for the whole module: it is slow to start."""
+refused with a typed error. One local Ray (2 CPUs) for the whole module: it is slow to start.
+The tests that kill workers come last, so the others reuse warm workers."""
 
 import os
 import threading
@@ -66,21 +67,6 @@ def test_arena_on_ray_equals_the_local_run():
     assert on_ray == local and local["pairs"] == 8
 
 
-def test_a_worker_killed_mid_run_is_retried_without_changing_results(tmp_path, monkeypatch):
-    local = paiju.simulate("guandan", deals=10, seed=12, progress=False)
-    monkeypatch.setenv(CRASH_ONCE_ENV, str(tmp_path))
-    on_ray = paiju.simulate("guandan", deals=10, seed=12, progress=False, backend=RayBackend(chunk_size=5))
-    # Each chunk's first try left its marker and killed its worker; the retries played the deals.
-    assert sorted(os.listdir(tmp_path)) == ["chunk-0", "chunk-5"]
-    assert_same_arrays(local, on_ray)
-
-
-def test_a_worker_that_dies_on_every_try_fails_the_run(tmp_path, monkeypatch):
-    monkeypatch.setenv(CRASH_ONCE_ENV, str(tmp_path))
-    with pytest.raises(ray.exceptions.WorkerCrashedError):
-        paiju.simulate("guandan", deals=2, seed=1, progress=False, backend=RayBackend(chunk_size=2, max_retries=0))
-
-
 def test_python_bots_run_on_the_workers():
     def lowest_first(observation, legal_moves):  # nested: cloudpickle ships it by value
         return legal_moves[0]
@@ -138,6 +124,21 @@ def test_the_cli_ray_option_prints_the_local_summary(capsys):
         out = capsys.readouterr().out
         figures.append([line for line in out.splitlines() if line.startswith("  ") and "backend" not in line])
     assert figures[0] == figures[1] and "team0_win_rate" in "".join(figures[0])
+
+
+def test_a_worker_killed_mid_run_is_retried_without_changing_results(tmp_path, monkeypatch):
+    local = paiju.simulate("guandan", deals=10, seed=12, progress=False)
+    monkeypatch.setenv(CRASH_ONCE_ENV, str(tmp_path))
+    on_ray = paiju.simulate("guandan", deals=10, seed=12, progress=False, backend=RayBackend(chunk_size=5))
+    # Each chunk's first try left its marker and killed its worker; the retries played the deals.
+    assert sorted(os.listdir(tmp_path)) == ["chunk-0", "chunk-5"]
+    assert_same_arrays(local, on_ray)
+
+
+def test_a_worker_that_dies_on_every_try_fails_the_run(tmp_path, monkeypatch):
+    monkeypatch.setenv(CRASH_ONCE_ENV, str(tmp_path))
+    with pytest.raises(ray.exceptions.WorkerCrashedError):
+        paiju.simulate("guandan", deals=2, seed=1, progress=False, backend=RayBackend(chunk_size=2, max_retries=0))
 
 
 def test_ctrl_c_returns_the_whole_chunks_finished(monkeypatch):

@@ -23,7 +23,7 @@ import numpy.typing as npt
 from paiju.bots import BotLike, check_bot
 from paiju.errors import InvalidOptionError
 from paiju.registry import game_module
-from paiju.simulation import _check_count, _resolve_game, run_episodes
+from paiju.simulation import Backend, _check_count, _resolve_game, run_episodes
 
 __all__ = ["ArenaResult", "arena", "mean_ci", "pair_scores"]
 
@@ -192,13 +192,15 @@ def arena(
     threads: int = 0,
     preset: str | None = None,
     progress: bool | None = None,
+    backend: Backend = "local",
     **options: Any,
 ) -> ArenaResult:
     """Compare two bots on ``deals`` duplicate deal pairs (or ``matches`` match pairs).
 
     ``bots`` is ``{"A": spec, "B": spec}`` or a pair of specs. With ``duplicate=False`` each
     deal is played once, A in seats 0 and 2 for even deals and 1 and 3 for odd ones, and pairs
-    are consecutive deals (less precise).
+    are consecutive deals (less precise). ``backend="ray"`` plays the games on a Ray cluster,
+    with the same result as the local run (docs/ray.md).
     """
     if isinstance(bots, Mapping):
         items = list(bots.items())
@@ -224,7 +226,7 @@ def arena(
         game=game,
         options=resolved, seed=seed, whole_matches=whole, episodes=games * count, repeats=games if duplicate else 1,
         seating=seating,
-        bots=[bot_a, bot_b], threads=threads, progress=progress, unit="game",
+        bots=[bot_a, bot_b], threads=threads, progress=progress, unit="game", backend=backend,
     )
     win_pairs, value_pairs, value_name = game_module(game).arena_scores(arrays["index"], arrays, whole)
     result = ArenaResult(

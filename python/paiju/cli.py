@@ -9,6 +9,7 @@ from collections.abc import Sequence
 import paiju
 from paiju.game import options_markdown
 from paiju.registry import game_module
+from paiju.ray_backend import add_cli_arguments as add_ray_arguments, backend_from_cli
 
 
 def _cmd_deal(args: argparse.Namespace) -> int:
@@ -74,7 +75,7 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     count = {"deals": args.deals} if args.matches is None else {"matches": args.matches}
     result = paiju.simulate(
         args.game, bots=bots, seed=args.seed, threads=args.threads, preset=args.preset,
-        progress=None if args.progress else False, **count, **_options(args.option),
+        progress=None if args.progress else False, backend=backend_from_cli(args), **count, **_options(args.option),
     )
     summary = result.summary
     print(f"{summary['mode']}: {summary['episodes']} in {summary['seconds']:.1f} s "
@@ -102,7 +103,8 @@ def _cmd_arena(args: argparse.Namespace) -> int:
     count = {"deals": args.deals} if args.matches is None else {"matches": args.matches}
     result = paiju.arena(
         args.game, dict(zip(names, bots.values())), seed=args.seed, threads=args.threads, preset=args.preset,
-        duplicate=not args.no_duplicate, progress=None if args.progress else False, **count, **_options(args.option),
+        duplicate=not args.no_duplicate, progress=None if args.progress else False, backend=backend_from_cli(args),
+        **count, **_options(args.option),
     )
     print(result.table())
     if args.json:
@@ -147,6 +149,7 @@ def _add_common(parser: argparse.ArgumentParser) -> None:
                         help="time budget for bare 'pimc'/'ismcts' bots, e.g. 20ms or 0.05")
     parser.add_argument("--no-progress", dest="progress", action="store_false",
                         help="no progress bar (it shows only on a terminal anyway)")
+    add_ray_arguments(parser)  # --ray [ADDRESS] (paiju.ray_backend)
 
 
 def build_parser() -> argparse.ArgumentParser:

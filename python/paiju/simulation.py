@@ -12,7 +12,7 @@ import math
 import sys
 import time
 from dataclasses import dataclass, field
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence, Union
 
 import numpy as np
 import numpy.typing as npt
@@ -21,7 +21,12 @@ from paiju.bots import BotLike, normalize
 from paiju.errors import InvalidOptionError
 from paiju.registry import game_module
 
-__all__ = ["SimulationResult", "run_episodes", "simulate"]
+if TYPE_CHECKING:
+    from paiju.ray_backend import RayBackend
+
+__all__ = ["Backend", "SimulationResult", "run_episodes", "simulate"]
+
+Backend = Union[str, "RayBackend"]  # "local", "ray" or a RayBackend
 
 
 @dataclass
@@ -79,13 +84,25 @@ def run_episodes(
     threads: int = 0,
     progress: bool | None = None,
     unit: str = "deal",
+    first: int = 0,
+    backend: Backend = "local",
 ) -> tuple[dict[str, npt.NDArray[Any]], bool, float]:
-    """Runs ``episodes`` episodes, episode i playing deal ``i // repeats`` with the bots seated
-    as ``seating[i % len(seating)]``; returns (arrays of finished episodes, interrupted, seconds)."""
+    """Runs episodes ``first .. first + episodes - 1``, episode i playing deal ``i // repeats``
+    with the bots seated as ``seating[i % len(seating)]``; returns (arrays of finished episodes,
+    interrupted, seconds). ``backend`` "local" runs them on this machine's threads, "ray" (or a
+    :class:`paiju.ray_backend.RayBackend`) splits them over a Ray cluster: same results."""
     _check_threads(threads)
     specs = [normalize(b, game) for b in bots]
+    on_ray = resolve_backend(backend)
+    if on_ray is not None:
+        from paiju.ray_backend import run_episodes_on_ray
+
+        return run_episodes_on_ray(
+            on_ray, game=game, options=options, seed=seed, whole_matches=whole_matches,
+            first=first, episodes=episodes, repeats=repeats, seating=seating, bots=specs, threads=threads,
+            progress=progress, unit=unit)
     sim = game_module(game)._native._Simulation(options, seed, whole_matches, episodes, repeats, [list(s) for s in seating], specs,
-                                   threads)
+                                   threads, first)
     bar = _progress_bar(episodes, progress, unit)
     interrupted = False
     start = time.perf_counter()
@@ -109,8 +126,22 @@ def run_episodes(
     arrays = sim.results()
     finished = arrays.pop("done")
     arrays = {k: v[finished] for k, v in arrays.items()}
-    arrays["index"] = np.flatnonzero(finished)
+    arrays["index"] = first + np.flatnonzero(finished)
     return arrays, interrupted, seconds
+
+
+def resolve_backend(backend: Backend) -> Any:
+    """None for the local backend, else the :class:`paiju.ray_backend.RayBackend` to run on
+    (``"ray"`` is ``RayBackend()``); InvalidOptionError for anything else."""
+    if isinstance(backend, str) and backend == "local":
+        return None
+    from paiju.ray_backend import RayBackend  # imports no Ray until a run starts
+
+    if isinstance(backend, str) and backend == "ray":
+        return RayBackend()
+    if isinstance(backend, RayBackend):
+        return backend
+    raise InvalidOptionError(f"backend must be 'local', 'ray' or a paiju.ray_backend.RayBackend, got {backend!r}")
 
 
 def _resolve_game(game: str, preset: str | None, options: dict[str, Any]) -> dict[str, Any]:
@@ -154,6 +185,7 @@ def simulate(
     threads: int = 0,
     preset: str | None = None,
     progress: bool | None = None,
+    backend: Backend = "local",
     **options: Any,
 ) -> SimulationResult:
     """Play ``deals`` independent deals (each the first deal of a fresh seeded match) or
@@ -161,6 +193,10 @@ def simulate(
     (four specs; one spec or a 1-element list fills every seat). ``threads=0`` uses every core. Options are the
     game's rule options. A progress bar with rate and ETA shows on a terminal (``progress``
     forces it on or off); Ctrl-C returns the episodes finished so far.
+
+    ``backend="ray"`` (or a :class:`paiju.ray_backend.RayBackend`) splits the episodes over a
+    Ray cluster's workers, with the same arrays as the local run (docs/ray.md); ``threads`` is
+    then the threads (and CPUs) of each Ray task, 0 meaning 1.
     """
     if (deals is None) == (matches is None):
         raise InvalidOptionError("give exactly one of deals=N or matches=N")
@@ -188,8 +224,11 @@ def simulate(
         threads=threads,
         progress=progress,
         unit="match" if whole else "deal",
+        backend=backend,
     )
     summary = _summary(game, arrays, whole, seconds)
     summary.update({"game": game, "preset": preset or game_module(game).Game.default_preset(), "bots": [str(b) if not callable(b) else "python" for b in bots],
                     "seed": seed, "threads": threads, "mode": "matches" if whole else "deals"})
+    if resolve_backend(backend) is not None:
+        summary["backend"] = "ray"
     return SimulationResult(arrays, summary, interrupted)

@@ -339,15 +339,17 @@ class Simulation {
  public:
   using G = typename B::G;
   Simulation(const py::dict& options, const py::object& seed, bool whole_matches, long long episodes, int repeats,
-             const std::vector<std::array<int, 4>>& seating, const py::list& bots, int threads)
+             const std::vector<std::array<int, 4>>& seating, const py::list& bots, int threads, long long first_episode)
       : threads_(threads) {
     if (episodes < 1 || repeats < 1 || seating.empty()) {
       throw InvalidOptionError("a simulation needs episodes >= 1, repeats >= 1 and a seating");
     }
+    if (first_episode < 0) throw InvalidOptionError("first_episode must be 0 or more");
     if (threads < 0) throw InvalidOptionError("threads must be 0 (all cores) or more");
     setup_.rules = rules_from<G>(std::string(G::option_table().default_preset()), options);
     setup_.seed = to_seed(seed);
     setup_.whole_matches = whole_matches;
+    setup_.first = static_cast<std::size_t>(first_episode);
     setup_.episodes = static_cast<std::size_t>(episodes);
     setup_.repeats = static_cast<std::size_t>(repeats);
     for (const py::handle bot : bots) {
@@ -591,9 +593,9 @@ py::class_<PyState<typename B::G>> bind_game(py::module_& m, const char* state_d
   using Sim = Simulation<B>;
   py::class_<Sim>(m, "_Simulation", "A batch of episodes run on C++ threads (see paiju.simulate).")
       .def(py::init<const py::dict&, const py::object&, bool, long long, int, const std::vector<std::array<int, 4>>&,
-                    const py::list&, int>(),
+                    const py::list&, int, long long>(),
            py::arg("options"), py::arg("seed"), py::arg("whole_matches"), py::arg("episodes"), py::arg("repeats"),
-           py::arg("seating"), py::arg("bots"), py::arg("threads"))
+           py::arg("seating"), py::arg("bots"), py::arg("threads"), py::arg("first_episode") = 0)
       .def("start", &Sim::start)
       .def("completed", &Sim::completed)
       .def("finished", &Sim::finished)

@@ -7,7 +7,9 @@
 // for any thread count, and the arena's duplicate pairs (repeats = 2, the seating alternating)
 // are two episodes of the same deal with the bots swapped. An episode is the first deal of the
 // match, or the whole match with whole_matches. Every bot move is checked against the legal
-// moves: a bot that chooses an illegal move stops the run with IllegalMoveError.
+// moves: a bot that chooses an illegal move stops the run with IllegalMoveError. A run may cover
+// any window [first, first + episodes) of a longer one (a distributed run's chunk): episode
+// numbers, and so deals, seats and streams, are the window's global ones.
 #pragma once
 
 #include <algorithm>
@@ -29,6 +31,7 @@ struct SimulationSetup {
   Rules rules{};
   std::uint64_t seed = 0;
   bool whole_matches = false;
+  std::size_t first = 0;                              // global number of the run's first episode
   std::size_t episodes = 0;
   std::size_t repeats = 1;                            // consecutive episodes per deal
   std::vector<std::array<std::uint8_t, 4>> seating;   // cycled over episodes: bot per seat
@@ -50,7 +53,7 @@ inline std::uint64_t deal_seed(std::uint64_t seed, std::uint64_t salt, std::uint
 }
 
 template <Game G>
-EpisodeRecord<G> play_episode(const SimulationSetup<typename G::Rules>& setup, std::size_t index,
+EpisodeRecord<G> play_episode(const SimulationSetup<typename G::Rules>& setup, std::size_t index,  // global
                               std::vector<std::unique_ptr<search::Bot<G>>>& bots, const search::RunControl& control,
                               typename G::MoveList& legal, History<typename G::Move>& history, bool keep_history) {
   EpisodeRecord<G> record;
@@ -97,7 +100,7 @@ void run_simulation(const SimulationSetup<typename G::Rules>& setup,
   search::run_episodes<G, EpisodeRecord<G>>(
       setup.episodes, prototypes, threads, control, results,
       [&](std::size_t i, std::vector<std::unique_ptr<search::Bot<G>>>& bots, search::Scratch<G>& scratch) {
-        return play_episode<G>(setup, i, bots, control, scratch.legal, scratch.history, keep_history);
+        return play_episode<G>(setup, setup.first + i, bots, control, scratch.legal, scratch.history, keep_history);
       });
 }
 

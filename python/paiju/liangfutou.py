@@ -188,3 +188,34 @@ def arena_scores(index: Any, arrays: dict[str, Any], whole_matches: bool) -> tup
     a_units = np.where(index % 2 == 0, payments[:, 0] + payments[:, 2], payments[:, 1] + payments[:, 3])
     wins, units = unit_pair_scores(index, a_units)
     return wins, units, "units per match" if whole_matches else "units per deal"
+
+
+# --------------------------------------------------------------------------------------------
+# For the tables (paiju play): what a card is, what a move is read as
+# --------------------------------------------------------------------------------------------
+
+_SEQUENCE = "3456789TJQKA"  # sequences run within 3..A (docs/rules/liangfutou.md §2)
+
+
+def card_roles(observation: Observation) -> dict[str, str]:
+    """The jokers are ``'wild'`` (in combinations of two or more cards), the called card
+    ``'called'`` once known."""
+    roles = {"SB": "wild", "HR": "wild"}
+    called = getattr(observation, "called", None)
+    if called:
+        roles[called] = "called"
+    return roles
+
+
+def move_ranks(move: Move, observation: Observation) -> list[str]:
+    """The ranks ``move`` is read as, jokers counted as what they play: ``pair 7 S7 HR`` is
+    ``['7', '7']``, ``straight 7 S3 H4 C5 D6 SB`` is ``3 4 5 6 7`` (sequences keyed by the top)."""
+    kind, rank, cards = move.kind, move.rank, list(move.cards)
+    if kind in ("straight", "pair_run"):
+        copies = 1 if kind == "straight" else 2
+        top = _SEQUENCE.index(rank)
+        places = _SEQUENCE[top + 1 - len(cards) // copies : top + 1]
+        return [r for r in places for _ in range(copies)]
+    if kind in ("single", "pair", "triple", "bomb"):
+        return [rank[-1]] * len(cards)
+    return [card[1:] for card in cards]

@@ -248,3 +248,17 @@ def arena_scores(index: Any, arrays: dict[str, Any], whole_matches: bool) -> tup
     margin = np.where(margin == 0, 0.5, margin)  # exactly 80: the attackers win the deal
     wins, units = unit_pair_scores(index, margin)
     return wins, units, "points over the 80 line per deal"
+
+
+# --------------------------------------------------------------------------------------------
+# For the tables (paiju play): what a card is
+# --------------------------------------------------------------------------------------------
+
+
+def card_roles(observation: Observation) -> dict[str, str]:
+    """The level cards ``'level'`` and, once the trump suit is known, its cards ``'trump'``
+    (docs/rules/shengji.md)."""
+    level, trump = observation.level, observation.trump
+    roles = {suit + rank: "trump" for suit in (trump or "") for rank in _RANKS if rank != level}
+    roles.update({suit + level: "level" for suit in "SHCD"})
+    return roles

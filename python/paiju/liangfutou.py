@@ -54,6 +54,23 @@ def beats(a: Move | str, b: Move | str) -> bool:
     return _native.beats(a, b)
 
 
+_SEQUENCE = "3456789TJQKA"  # sequences run within 3..A (docs/rules/liangfutou.md §2)
+
+
+def move_ranks(move: Move, observation: Any = None) -> list[str]:
+    """The ranks ``move`` is read as, jokers counted as what they play, for matching what a
+    person types at a table: ``pair 7 S7 HR`` is ``['7', '7']``, ``straight 7 S3 H4 C5 D6 SB``
+    is 3 4 5 6 7 (sequences are keyed by their top rank)."""
+    kind, rank, cards = move.kind, move.rank, list(move.cards)
+    if kind in ("straight", "pair_run"):
+        copies = 1 if kind == "straight" else 2
+        top = _SEQUENCE.index(rank)
+        return [r for r in _SEQUENCE[top + 1 - len(cards) // copies : top + 1] for _ in range(copies)]
+    if kind in ("single", "pair", "triple", "bomb"):
+        return [rank[-1]] * len(cards)
+    return [card[1:] for card in cards]
+
+
 
 
 # --------------------------------------------------------------------------------------------
@@ -191,31 +208,15 @@ def arena_scores(index: Any, arrays: dict[str, Any], whole_matches: bool) -> tup
 
 
 # --------------------------------------------------------------------------------------------
-# For the tables (paiju play): what a card is, what a move is read as
+# Presentation (the web table, paiju.web): which cards to mark for a seat
 # --------------------------------------------------------------------------------------------
 
-_SEQUENCE = "3456789TJQKA"  # sequences run within 3..A (docs/rules/liangfutou.md §2)
 
-
-def card_roles(observation: Observation) -> dict[str, str]:
-    """The jokers are ``'wild'`` (in combinations of two or more cards), the called card
-    ``'called'`` once known."""
-    roles = {"SB": "wild", "HR": "wild"}
-    called = getattr(observation, "called", None)
+def card_marks(observation: Observation) -> dict[str, list[str]]:
+    """Marks for drawing cards to ``observation``'s seat: the four jokers are ``wild``, the
+    called friend card is ``called`` (docs/rules/liangfutou.md)."""
+    marks: dict[str, list[str]] = {"SB": ["wild"], "HR": ["wild"]}
+    called = observation.__dict__.get("called")
     if called:
-        roles[called] = "called"
-    return roles
-
-
-def move_ranks(move: Move, observation: Observation) -> list[str]:
-    """The ranks ``move`` is read as, jokers counted as what they play: ``pair 7 S7 HR`` is
-    ``['7', '7']``, ``straight 7 S3 H4 C5 D6 SB`` is ``3 4 5 6 7`` (sequences keyed by the top)."""
-    kind, rank, cards = move.kind, move.rank, list(move.cards)
-    if kind in ("straight", "pair_run"):
-        copies = 1 if kind == "straight" else 2
-        top = _SEQUENCE.index(rank)
-        places = _SEQUENCE[top + 1 - len(cards) // copies : top + 1]
-        return [r for r in places for _ in range(copies)]
-    if kind in ("single", "pair", "triple", "bomb"):
-        return [rank[-1]] * len(cards)
-    return [card[1:] for card in cards]
+        marks.setdefault(called, []).append("called")
+    return marks

@@ -251,14 +251,21 @@ def arena_scores(index: Any, arrays: dict[str, Any], whole_matches: bool) -> tup
 
 
 # --------------------------------------------------------------------------------------------
-# For the tables (paiju play): what a card is
+# Presentation (the web table, paiju.web): which cards to mark for a seat
 # --------------------------------------------------------------------------------------------
 
 
-def card_roles(observation: Observation) -> dict[str, str]:
-    """The level cards ``'level'`` and, once the trump suit is known, its cards ``'trump'``
+def card_marks(observation: Observation) -> dict[str, list[str]]:
+    """Marks for drawing cards to ``observation``'s seat: jokers, the level cards and, once the
+    trump suit is known, its cards are ``trump``; the level cards are also ``level``
     (docs/rules/shengji.md)."""
+    from paiju import CARD_KINDS
+
     level, trump = observation.level, observation.trump
-    roles = {suit + rank: "trump" for suit in (trump or "") for rank in _RANKS if rank != level}
-    roles.update({suit + level: "level" for suit in "SHCD"})
-    return roles
+    marks: dict[str, list[str]] = {"SB": ["trump"], "HR": ["trump"]}
+    for kind in CARD_KINDS:
+        if kind[1:] == level:
+            marks[kind] = ["trump", "level"]
+        elif trump is not None and kind[0] == trump and kind not in marks:
+            marks[kind] = ["trump"]
+    return marks

@@ -1,9 +1,9 @@
 """Typed input -> legal moves at the terminal table (paiju/terminal/matching.py), and the game
-hooks it reads (move_ranks, card_roles). Expected moves are counted by hand from the hands."""
+hook it reads (move_ranks). Expected moves are counted by hand from the hands."""
 
 from collections import Counter
 
-from paiju import guandan, liangfutou, shengji
+from paiju import guandan, liangfutou
 from paiju.terminal.matching import match_moves, parse_card_query
 
 
@@ -178,26 +178,3 @@ def test_liangfutou_move_ranks():
     assert liangfutou.move_ranks(liangfutou.Move.parse("straight 7 S3 H4 C5 D6 SB"), None) == list("34567")
     assert liangfutou.move_ranks(liangfutou.Move.parse("pair_run 7 S4 H4 H5 C5 C6 D6 C7 C7"), None) == list("44556677")
     assert liangfutou.move_ranks(liangfutou.Move.parse("bomb 4 S4 H4 SB HR"), None) == list("4444")
-
-
-def test_card_roles():
-    assert guandan.card_roles(_Level("5")) == {"H5": "wild", "S5": "level", "C5": "level", "D5": "level"}
-
-    class ShengjiView:
-        level, trump = "2", "C"
-
-    roles = shengji.card_roles(ShengjiView())
-    assert roles["C3"] == "trump" and roles["CA"] == "trump" and roles["H2"] == "level" and roles["C2"] == "level"
-    assert "H3" not in roles and len(roles) == 12 + 4
-
-    class NoTrump:
-        level, trump = "2", None
-
-    assert shengji.card_roles(NoTrump()) == {s + "2": "level" for s in "SHCD"}
-
-
-def test_liangfutou_roles_mark_jokers_and_the_called_card():
-    class View:
-        called = "H7"
-
-    assert liangfutou.card_roles(View()) == {"SB": "wild", "HR": "wild", "H7": "called"}

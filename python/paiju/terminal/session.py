@@ -2,7 +2,7 @@
 
 Generic over the registry: it uses only the game's ``Game`` and ``State`` API (``new_match``,
 ``legal_moves``, ``apply``, ``observation``, ``to_record``, ``returns``, ...), ``str(move)``
-and the optional hooks of the game's module (``card_roles``, ``move_ranks``). The person sees
+and the optional hooks of the game's module (``card_marks``, ``move_ranks``). The person sees
 only their seat's observation; after a deal, the cards still held are shown.
 
 Input is read line by line (a pipe works as well as a terminal; on a terminal, Tab completes
@@ -284,8 +284,8 @@ class TableSession:
 
     # ---------------------------------------------------------------- drawing
 
-    def _roles(self, observation: Any) -> dict[str, str]:
-        hook = getattr(self.module, "card_roles", None)
+    def _marks(self, observation: Any) -> dict[str, list[str]]:
+        hook = getattr(self.module, "card_marks", None)
         return hook(observation) if hook is not None else {}
 
     def _names(self) -> list[str]:
@@ -295,16 +295,16 @@ class TableSession:
         observation = self.state.observation(self.seat)
         self.console.print()
         self.console.print(
-            table_view(self.title, observation, self._roles(observation), self._names(), self.log, self.log_lines)
+            table_view(self.title, observation, self._marks(observation), self._names(), self.log, self.log_lines)
         )
 
     def _move_text(self, move: Any) -> Text:
-        roles = self._roles(self.state.observation(self.seat))
+        marks = self._marks(self.state.observation(self.seat))
         out = Text()
         for index, word in enumerate(str(move).split()):
             if index:
                 out.append(" ")
-            out.append_text(card_text(word, roles) if _is_card(word) else Text(word))
+            out.append_text(card_text(word, marks) if _is_card(word) else Text(word))
         return out
 
     def _move_line(self, seat: int, move: Any) -> Text:

@@ -4,8 +4,8 @@ Generic over the registry: the observation's fields decide what is drawn. Per-se
 (``cards_left``, ``tiles_held``, ``discards``, ...) become columns of the seats table; short
 scalar fields (levels, trump, caller, scores, ...) the status line; ``trick`` (or the plays
 since the last lead, for games with a ``top`` to beat) the trick; ``hand`` the own hand, cards
-in suit colours with the roles the game module's ``card_roles(observation)`` gives them
-(wild, level, trump, called) marked in colour and with a sign that survives without colour.
+in suit colours with the marks the game module's ``card_marks(observation)`` gives them
+(wild, called, level, trump) shown in colour and with a sign that survives without colour.
 """
 
 from __future__ import annotations
@@ -21,16 +21,17 @@ from rich.text import Text
 
 from paiju.cards import Cards
 
-__all__ = ["LogEntry", "ROLE_SIGNS", "card_text", "cards_text", "table_view"]
+__all__ = ["MARK_SIGNS", "LogEntry", "card_mark", "card_text", "cards_text", "table_view"]
 
 SUIT_STYLES = {"S": "bold white", "H": "bold red", "C": "bold green", "D": "bold blue"}
 JOKER_STYLES = {"SB": "bold magenta", "HR": "bold red"}
-#: Role -> (sign after the card, style): the sign keeps the role readable without colour.
-ROLE_SIGNS = {
+#: Mark -> (sign after the card, style), the first of a card's marks in this order shown: the
+#: sign keeps the mark readable without colour.
+MARK_SIGNS = {
     "wild": ("*", "on dark_goldenrod"),
+    "called": ("!", "reverse"),
     "level": ("'", "underline"),
     "trump": ("~", "italic"),
-    "called": ("!", "reverse"),
 }
 #: Fields drawn elsewhere or too bulky for the seats table.
 _NOT_STATUS = {"seat", "phase", "current_player", "hand", "deal_index", "plays", "moves", "played_by",
@@ -48,27 +49,37 @@ class LogEntry:
     opens_trick: bool
 
 
-def card_text(card: str, roles: dict[str, str]) -> Text:
+Marks = dict[str, list[str]]
+
+
+def card_mark(card: str, marks: Marks) -> str | None:
+    """The mark shown for ``card``: the first of MARK_SIGNS among its marks."""
+    own = marks.get(card, [])
+    return next((mark for mark in MARK_SIGNS if mark in own), None)
+
+
+def card_text(card: str, marks: Marks) -> Text:
     style = JOKER_STYLES.get(card) or SUIT_STYLES.get(card[0], "")
-    sign, role_style = ROLE_SIGNS.get(roles.get(card, ""), ("", ""))
-    return Text(card + sign, style=f"{style} {role_style}".strip())
+    mark = card_mark(card, marks)
+    sign, mark_style = MARK_SIGNS[mark] if mark else ("", "")
+    return Text(card + sign, style=f"{style} {mark_style}".strip())
 
 
-def cards_text(cards: Any, roles: dict[str, str], group_ranks: bool = False) -> Text:
+def cards_text(cards: Any, marks: Marks, group_ranks: bool = False) -> Text:
     """Cards in canonical order, coloured; a wider gap between ranks when ``group_ranks``."""
     out = Text()
     previous = None
     for card in cards:
         if previous is not None:
             out.append("  " if group_ranks and card[1:] != previous[1:] else " ")
-        out.append_text(card_text(card, roles))
+        out.append_text(card_text(card, marks))
         previous = card
     return out
 
 
-def value_text(value: Any, roles: dict[str, str]) -> Text:
+def value_text(value: Any, marks: Marks) -> Text:
     if isinstance(value, Cards):
-        return cards_text(value, roles) if len(value) else Text("—", style="dim")
+        return cards_text(value, marks) if len(value) else Text("—", style="dim")
     if value is None or value == [] or value == ():
         return Text("—", style="dim")
     if isinstance(value, bool):
@@ -78,7 +89,7 @@ def value_text(value: Any, roles: dict[str, str]) -> Text:
         for index, item in enumerate(value):
             if index:
                 parts.append(" ")
-            parts.append_text(value_text(item, roles))
+            parts.append_text(value_text(item, marks))
         return parts
     return Text(str(value))
 
@@ -90,7 +101,7 @@ def _place(position: int) -> str:
 def table_view(
     game_title: str,
     observation: Any,
-    roles: dict[str, str],
+    marks: Marks,
     names: Sequence[str],
     log: Sequence[LogEntry],
     log_lines: int = 10,
@@ -114,7 +125,7 @@ def table_view(
         if isinstance(value, (list, tuple)) and len(value) == 2 and seats == 4 and all(isinstance(v, str) for v in value):
             shown = Text(f"0+2 {value[0]} · 1+3 {value[1]}")
         else:
-            shown = value_text(value, roles)
+            shown = value_text(value, marks)
         if status:
             status.append("   ")
         status.append(f"{key.replace('_', ' ')}: ", style="dim")
@@ -131,30 +142,31 @@ def table_view(
     for s in range(seats):
         marker = "▶ " if s == mover else "  "
         row: list[RenderableType] = [Text(f"{marker}{s}", style="bold" if s == seat else ""), names[s]]
-        row += [value_text(per_seat[key][s], roles) for key in per_seat]
+        row += [value_text(per_seat[key][s], marks) for key in per_seat]
         if finish:
             row.append(_place(finish.index(s) + 1) if s in finish else "")
         seats_table.add_row(*row)
 
-    parts: list[RenderableType] = [title, status, seats_table, _trick(fields, roles, log)]
+    parts: list[RenderableType] = [title, status, seats_table, _trick(fields, marks, log)]
     hand = fields.get("hand")
     if hand is not None:
-        hand_text = cards_text(hand, roles, group_ranks=True) if isinstance(hand, Cards) else Text(" ".join(map(str, hand)))
+        hand_text = cards_text(hand, marks, group_ranks=True) if isinstance(hand, Cards) else Text(" ".join(map(str, hand)))
         size = len(hand)
         parts.append(Panel(hand_text, title=f"your hand ({size})", title_align="left"))
-    legend = [f"{sign} {role}" for role, (sign, _) in ROLE_SIGNS.items() if role in roles.values()]
+    shown = {card_mark(card, marks) for card in (hand if isinstance(hand, Cards) else [])}
+    legend = [f"{sign} {mark}" for mark, (sign, _) in MARK_SIGNS.items() if mark in shown]
     if legend:
         parts.append(Text("   ".join(legend), style="dim"))
     parts.append(_log_panel(log, seat, log_lines))
     return Group(*parts)
 
 
-def _trick(fields: dict[str, Any], roles: dict[str, str], log: Sequence[LogEntry]) -> RenderableType:
+def _trick(fields: dict[str, Any], marks: Marks, log: Sequence[LogEntry]) -> RenderableType:
     lines = Text()
     if "trick" in fields:
         for index, (s, cards) in enumerate(fields["trick"]):
             lines.append(("\n" if index else "") + f"seat {s}: ")
-            lines.append_text(value_text(cards, roles))
+            lines.append_text(value_text(cards, marks))
     elif "top" in fields:
         deal = fields.get("deal_index", 0)
         current = [entry for entry in log if entry.deal == deal]

@@ -13,8 +13,8 @@ as). The strategies, the first that finds something wins:
    level 2 ``77`` finds ``Pair 7 S7 H2`` (the wild heart 2 as a 7) but never ``Pair 2 H2 H2``,
    ``34567`` never the 45678 that reads H2 as the 8. What a move is read as comes from the
    game module's ``move_ranks(move, observation)`` (games with wild cards have one).
-   When no move is exactly these cards, the moves that contain them (completion: ``777`` offers
-   the full houses and bombs holding three 7s).
+   When no move is exactly these cards, the moves that contain them (completion: in Guandan,
+   which has no three-with-one, ``7775`` offers the full houses of three 7s and two 5s).
 3. **The beginning of a move's text** (``pair``, ``Pair 9``, ``bomb``, ``pon``): every such move.
 4. **Words of a move's text** in any order (``5m`` finds ``discard 5m`` and ``ready 5m``).
 

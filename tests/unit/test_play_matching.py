@@ -59,10 +59,14 @@ def test_23456_is_read_from_the_2():
     # for the 3, 4, 5 or 6 -> 4. Straight 3 with the same cards as 2 3 4 5 6 is 34567: not offered.
     moves, _ = _guandan("23456", HAND)
     assert moves[:2] == ["Straight 2 S2 S3 C4 D5 S6", "Straight 2 H2 S3 C4 D5 S6"]
-    assert sorted(moves[2:]) == sorted([
-        "Straight 2 S2 H2 C4 D5 S6", "Straight 2 S2 H2 S3 D5 S6",
-        "Straight 2 S2 H2 S3 C4 S6", "Straight 2 S2 H2 S3 C4 D5",
-    ])
+    assert sorted(moves[2:]) == sorted(
+        [
+            "Straight 2 S2 H2 C4 D5 S6",
+            "Straight 2 S2 H2 S3 D5 S6",
+            "Straight 2 S2 H2 S3 C4 S6",
+            "Straight 2 S2 H2 S3 C4 D5",
+        ]
+    )
 
 
 def test_typed_cards_and_ranks_together():
@@ -136,7 +140,7 @@ def test_words_of_moves_without_cards():
 
 
 def test_positions_too_large_to_scan_take_a_whole_move(monkeypatch):
-    import paiju.terminal.matching as matching
+    from paiju.terminal import matching
 
     moves = guandan.legal_moves(HAND, "2")
     monkeypatch.setattr(matching, "SCAN_LIMIT", 10)
@@ -151,12 +155,19 @@ def test_positions_too_large_to_scan_take_a_whole_move(monkeypatch):
 
 def _liangfutou(text, hand):
     moves = liangfutou.legal_moves(hand)
-    return [str(m) for m in match_moves(text, moves, lambda m: liangfutou.move_ranks(m, None)).moves]
+    return [
+        str(m) for m in match_moves(text, moves, lambda m: liangfutou.move_ranks(m, None)).moves
+    ]
 
 
 def test_liangfutou_77_with_jokers():
     # S7 S7 natural; S7 with the big or the small joker; both jokers as 7s: 4 pairs.
-    assert _liangfutou("77", "S7 S7 S4 SB HR") == ["pair 7 S7 S7", "pair 7 S7 HR", "pair 7 S7 SB", "pair 7 SB HR"]
+    assert _liangfutou("77", "S7 S7 S4 SB HR") == [
+        "pair 7 S7 S7",
+        "pair 7 S7 HR",
+        "pair 7 S7 SB",
+        "pair 7 SB HR",
+    ]
     assert _liangfutou("B", "S7 S7 S4 SB HR") == ["single SB SB"]
 
 
@@ -165,16 +176,30 @@ def test_liangfutou_77_with_jokers():
 
 def test_guandan_move_ranks():
     level = _Level("2")
-    assert guandan.move_ranks(guandan.Move.parse("Straight A SA H2 S3 C4 D5"), level) == list("A2345")
-    assert guandan.move_ranks(guandan.Move.parse("ThreePair Q SQ HQ SK HK SA HA"), level) == list("QQKKAA")
-    assert guandan.move_ranks(guandan.Move.parse("TwoTrips K SK HK CK SA HA CA"), level) == list("KKKAAA")
-    assert guandan.move_ranks(guandan.Move.parse("ThreeWithTwo 7 H2 D5 S7 S7 C7"), level) == list("77755")
-    assert guandan.move_ranks(guandan.Move.parse("ThreeWithTwo 7 H2 S5 D5 S7 C7"), level) == list("77755")
+    assert guandan.move_ranks(guandan.Move.parse("Straight A SA H2 S3 C4 D5"), level) == list(
+        "A2345"
+    )
+    assert guandan.move_ranks(guandan.Move.parse("ThreePair Q SQ HQ SK HK SA HA"), level) == list(
+        "QQKKAA"
+    )
+    assert guandan.move_ranks(guandan.Move.parse("TwoTrips K SK HK CK SA HA CA"), level) == list(
+        "KKKAAA"
+    )
+    assert guandan.move_ranks(guandan.Move.parse("ThreeWithTwo 7 H2 D5 S7 S7 C7"), level) == list(
+        "77755"
+    )
+    assert guandan.move_ranks(guandan.Move.parse("ThreeWithTwo 7 H2 S5 D5 S7 C7"), level) == list(
+        "77755"
+    )
     assert guandan.move_ranks(guandan.Move.parse("FourKings B SB SB HR HR"), level) == list("BBRR")
     assert guandan.move_ranks(guandan.Move.parse("PASS"), level) == []
 
 
 def test_liangfutou_move_ranks():
-    assert liangfutou.move_ranks(liangfutou.Move.parse("straight 7 S3 H4 C5 D6 SB"), None) == list("34567")
-    assert liangfutou.move_ranks(liangfutou.Move.parse("pair_run 7 S4 H4 H5 C5 C6 D6 C7 C7"), None) == list("44556677")
+    assert liangfutou.move_ranks(liangfutou.Move.parse("straight 7 S3 H4 C5 D6 SB"), None) == list(
+        "34567"
+    )
+    assert liangfutou.move_ranks(
+        liangfutou.Move.parse("pair_run 7 S4 H4 H5 C5 C6 D6 C7 C7"), None
+    ) == list("44556677")
     assert liangfutou.move_ranks(liangfutou.Move.parse("bomb 4 S4 H4 SB HR"), None) == list("4444")

@@ -19,8 +19,8 @@ import pytest
 
 pytest.importorskip("rich")
 
-import paiju  # noqa: E402
-from paiju import Cards, guandan  # noqa: E402
+import paiju
+from paiju import Cards, guandan
 
 PROMPT = b"seat 0 > "
 MOVE_LINE = re.compile(r"^(?:you|seat (\d) \([^)]*\)): (.+)$")
@@ -36,7 +36,18 @@ def _env() -> dict[str, str]:
 
 
 def _play_command(game: str, *args: str) -> list[str]:
-    return [sys.executable, "-m", "paiju", "play", game, "--bots", "heuristic", "--option", "max_deals=1", *args]
+    return [
+        sys.executable,
+        "-m",
+        "paiju",
+        "play",
+        game,
+        "--bots",
+        "heuristic",
+        "--option",
+        "max_deals=1",
+        *args,
+    ]
 
 
 def _plain(text: str) -> str:
@@ -48,8 +59,13 @@ class Driver:
     """Talks to a running ``paiju play`` through pipes, prompt by prompt."""
 
     def __init__(self, command: list[str]) -> None:
-        self.proc = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                     stderr=subprocess.PIPE, env=_env())
+        self.proc = subprocess.Popen(
+            command,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            env=_env(),
+        )
         self.transcript = ""
 
     def until_prompt(self, timeout: float = 30.0) -> tuple[str, bool]:
@@ -61,7 +77,8 @@ class Driver:
             ready, _, _ = select.select([fd], [], [], max(0.0, deadline - time.monotonic()))
             if not ready:
                 self.proc.kill()
-                raise AssertionError(f"no prompt within {timeout} s; output so far:\n{self.transcript}{chunk.decode()}")
+                so_far = self.transcript + chunk.decode()
+                raise AssertionError(f"no prompt within {timeout} s; output so far:\n{so_far}")
             data = os.read(fd, 65536)
             if not data:
                 break
@@ -92,7 +109,7 @@ def _hand_shown(text: str) -> Cards:
     lines = text.splitlines()
     start = max(i for i, line in enumerate(lines) if "your hand (" in line)
     words = []
-    for line in lines[start + 1:]:
+    for line in lines[start + 1 :]:
         if line.startswith("╰"):
             break
         words += line.strip("│ ").split()
@@ -130,7 +147,9 @@ def _typed_deal(seed: int) -> int:
         intended = paiju.bots.choose(state, "heuristic", seed=decisions)
         driver.send(_typed(intended, state.deal_level))
         text, prompted = driver.until_prompt()
-        choices = {_plain(m.group(2)): m.group(1) for m in map(CHOICE_LINE.match, text.splitlines()) if m}
+        choices = {
+            _plain(m.group(2)): m.group(1) for m in map(CHOICE_LINE.match, text.splitlines()) if m
+        }
         if choices:
             assert str(intended) in choices, text
             driver.send(choices[str(intended)])
@@ -155,11 +174,29 @@ def test_commands_and_bad_input_through_a_pipe(tmp_path):
     """help, bad input, undo and hint through a plain pipe (all input written at once), to the
     end of the deal; the record it writes replays to the same finished match."""
     record = tmp_path / "record.json"
-    script = ["help", "xx", "88", "1", "undo", "table", "log", "moves", "hint", "1", "undo", "moves pair"]
+    script = [
+        "help",
+        "xx",
+        "88",
+        "1",
+        "undo",
+        "table",
+        "log",
+        "moves",
+        "hint",
+        "1",
+        "undo",
+        "moves pair",
+    ]
     script += ["hint", "1"] * 60
     result = subprocess.run(
         _play_command("guandan", "--seed", "7", "--hint-bot", "heuristic", "--record", str(record)),
-        input="\n".join(script) + "\n", capture_output=True, text=True, env=_env(), timeout=120,
+        input="\n".join(script) + "\n",
+        capture_output=True,
+        check=False,
+        text=True,
+        env=_env(),
+        timeout=120,
     )
     out = result.stdout
     assert result.returncode == 0 and "Traceback" not in out + result.stderr
@@ -176,7 +213,7 @@ def test_commands_and_bad_input_through_a_pipe(tmp_path):
     assert replayed.is_terminal()
     mine = [text for seat, text in saved["moves"] if seat == 0]
     # each hint is played with '1'; the one undone decision is played again afterwards
-    played = [_plain(line[len("you: "):]) for line in out.splitlines() if line.startswith("you: ")]
+    played = [_plain(line[len("you: ") :]) for line in out.splitlines() if line.startswith("you: ")]
     assert played[1:] == mine and len(played) == len(mine) + 1
 
 
@@ -185,16 +222,30 @@ def test_every_registered_game_plays_a_deal_to_the_end(game):
     script = ["moves", "zz"] + ["hint", "1"] * 400
     result = subprocess.run(
         _play_command(game, "--seed", "3", "--hint-bot", "heuristic"),
-        input="\n".join(script) + "\n", capture_output=True, text=True, env=_env(), timeout=120,
+        input="\n".join(script) + "\n",
+        capture_output=True,
+        check=False,
+        text=True,
+        env=_env(),
+        timeout=120,
     )
-    assert result.returncode == 0 and "Traceback" not in result.stdout + result.stderr, result.stderr
+    assert result.returncode == 0 and "Traceback" not in result.stdout + result.stderr, (
+        result.stderr
+    )
     assert "The match is over" in result.stdout
     assert "your hand (" in result.stdout and "you: " in result.stdout
 
 
 def test_end_of_input_leaves_the_table_cleanly():
-    result = subprocess.run(_play_command("guandan", "--seed", "1"), input="", capture_output=True,
-                            text=True, env=_env(), timeout=60)
+    result = subprocess.run(
+        _play_command("guandan", "--seed", "1"),
+        input="",
+        capture_output=True,
+        check=False,
+        text=True,
+        env=_env(),
+        timeout=60,
+    )
     assert result.returncode == 0 and "You left the table." in result.stdout
 
 

@@ -26,13 +26,20 @@ stand in for others, then in the game's own move order.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable
+from typing import Any
 
 from paiju.cards import Cards
 
-__all__ = ["RANK_ALPHABET", "CardQuery", "Match", "match_moves", "parse_card_query", "physical_ranks"]
+__all__ = [
+    "RANK_ALPHABET",
+    "CardQuery",
+    "Match",
+    "match_moves",
+    "parse_card_query",
+    "physical_ranks",
+]
 
 #: The ranks a move stands for, e.g. ['7', '7'] for ``Pair 7 S7 H2``.
 Reading = Callable[[Any], Iterable[str]]
@@ -196,7 +203,9 @@ def match_moves(
     return Match(reason=_why_nothing(text, query, strangers, legal))
 
 
-def _why_nothing(text: str, query: CardQuery | None, strangers: list[str], legal: Sequence[Any]) -> str:
+def _why_nothing(
+    text: str, query: CardQuery | None, strangers: list[str], legal: Sequence[Any]
+) -> str:
     if query is not None:
         shown = " ".join([*query.cards.elements(), *query.ranks.elements()])
         return f"no legal move plays {shown} here"
@@ -215,7 +224,9 @@ def _match_unscanned(text: str, legal: Sequence[Any], parse: Any) -> Match:
         try:
             move = parse(text.strip())
         except ValueError as error:
-            return Match(reason=f"{len(legal):,} moves here, too many to search: type a whole move ({error})")
+            return Match(
+                reason=f"{len(legal):,} moves here, too many to search: type a whole move ({error})"
+            )
         if move in legal:
             return Match([move], decisive=True)
     return Match(reason=f"{len(legal):,} moves here, too many to search: type a whole legal move")

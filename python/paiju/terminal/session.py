@@ -90,7 +90,9 @@ class TableSession:
 
     def run(self) -> int:
         """Play until the match ends or the person leaves; 0 either way."""
-        self.console.print(Text(f"{self.title}: you are seat {self.seat}. Type a move, or 'help'.", style="bold"))
+        self.console.print(
+            Text(f"{self.title}: you are seat {self.seat}. Type a move, or 'help'.", style="bold")
+        )
         if self.interactive:
             self._enable_completion()
         try:
@@ -212,10 +214,17 @@ class TableSession:
         for number, move in enumerate(self.choices[:CHOICES_SHOWN], start=1):
             self.console.print(Text(f"{number:>4}) ").append_text(self._move_text(move)))
         if len(self.choices) > CHOICES_SHOWN:
-            self.console.print(f"      … and {len(self.choices) - CHOICES_SHOWN} more: type more to narrow "
-                               f"(or a number up to {len(self.choices)})")
-        self.console.print(Text("type a number to play one of these (while they are open, a number "
-                                "picks one rather than playing ranks)", style="dim"))
+            self.console.print(
+                f"      … and {len(self.choices) - CHOICES_SHOWN} more: type more to narrow "
+                f"(or a number up to {len(self.choices)})"
+            )
+        self.console.print(
+            Text(
+                "type a number to play one of these (while they are open, a number "
+                "picks one rather than playing ranks)",
+                style="dim",
+            )
+        )
 
     def _list_moves(self, text: str) -> None:
         if not text:
@@ -268,10 +277,10 @@ class TableSession:
 
     def _help(self) -> None:
         self.console.print(
-            "Type a move as the game writes it (e.g. the log's texts), its cards (S7 H7; also h10, "
-            "♠A, SB/HR the jokers), or ranks (77 = a pair of 7s, 34567, 10JQKA, B/R the jokers; wild "
-            "cards fill in). Several matches become numbered choices: type the number. The start of "
-            "a move also works (pair, bomb 9). 'pass' passes."
+            "Type a move as the game writes it (as in the log), its cards (S7 H7; also h10, ♠A, "
+            "SB/HR the jokers), or ranks (77 = a pair of 7s, 34567, 10JQKA, B/R the jokers; "
+            "wild cards fill in). Several matches become numbered choices: type the number. "
+            "The start of a move also works (pair, bomb 9). 'pass' passes."
         )
         for name, what in COMMANDS.items():
             self.console.print(f"  {name:<14} {what}")
@@ -295,7 +304,14 @@ class TableSession:
         observation = self.state.observation(self.seat)
         self.console.print()
         self.console.print(
-            table_view(self.title, observation, self._marks(observation), self._names(), self.log, self.log_lines)
+            table_view(
+                self.title,
+                observation,
+                self._marks(observation),
+                self._names(),
+                self.log,
+                self.log_lines,
+            )
         )
 
     def _move_text(self, move: Any) -> Text:
@@ -321,14 +337,18 @@ class TableSession:
             if len(held):
                 text = Text(f"  seat {s} still held: ")
                 text.append_text(
-                    Text(" ").join(card_text(card, {}) for card in held) if isinstance(held, Cards) else Text(" ".join(map(str, held)))
+                    Text(" ").join(card_text(card, {}) for card in held)
+                    if isinstance(held, Cards)
+                    else Text(" ".join(map(str, held)))
                 )
                 self.console.print(text)
 
     def _show_match_end(self) -> None:
         self._draw()
         returns = self.state.returns()
-        self.console.print(Text(f"The match is over. Returns per seat: {list(returns)}", style="bold"))
+        self.console.print(
+            Text(f"The match is over. Returns per seat: {list(returns)}", style="bold")
+        )
 
     def _save_record(self) -> None:
         if self.record_path:

@@ -34,8 +34,21 @@ MARK_SIGNS = {
     "trump": ("~", "italic"),
 }
 #: Fields drawn elsewhere or too bulky for the seats table.
-_NOT_STATUS = {"seat", "phase", "current_player", "hand", "deal_index", "plays", "moves", "played_by",
-               "trick", "top", "top_seat", "finish_order", "claimed"}
+_NOT_STATUS = {
+    "seat",
+    "phase",
+    "current_player",
+    "hand",
+    "deal_index",
+    "plays",
+    "moves",
+    "played_by",
+    "trick",
+    "top",
+    "top_seat",
+    "finish_order",
+    "claimed",
+}
 
 
 @dataclass(frozen=True)
@@ -111,8 +124,10 @@ def table_view(
     seat, seats = fields["seat"], len(names)
     mover = fields.get("current_player")
     turn = "your turn" if mover == seat else ("—" if mover is None else f"seat {mover} to play")
-    title = Text(f"{game_title} · deal {fields.get('deal_index', 0) + 1} · {fields.get('phase')} · {turn}",
-                 style="bold")
+    title = Text(
+        f"{game_title} · deal {fields.get('deal_index', 0) + 1} · {fields.get('phase')} · {turn}",
+        style="bold",
+    )
 
     status = Text()
     per_seat: dict[str, list[Any]] = {}
@@ -122,7 +137,12 @@ def table_view(
         if isinstance(value, (list, tuple)) and len(value) == seats and seats > 2:
             per_seat[key] = list(value)
             continue
-        if isinstance(value, (list, tuple)) and len(value) == 2 and seats == 4 and all(isinstance(v, str) for v in value):
+        if (
+            isinstance(value, (list, tuple))
+            and len(value) == 2
+            and seats == 4
+            and all(isinstance(v, str) for v in value)
+        ):
             shown = Text(f"0+2 {value[0]} · 1+3 {value[1]}")
         else:
             shown = value_text(value, marks)
@@ -141,7 +161,10 @@ def table_view(
         seats_table.add_column("out")
     for s in range(seats):
         marker = "▶ " if s == mover else "  "
-        row: list[RenderableType] = [Text(f"{marker}{s}", style="bold" if s == seat else ""), names[s]]
+        row: list[RenderableType] = [
+            Text(f"{marker}{s}", style="bold" if s == seat else ""),
+            names[s],
+        ]
         row += [value_text(per_seat[key][s], marks) for key in per_seat]
         if finish:
             row.append(_place(finish.index(s) + 1) if s in finish else "")
@@ -150,11 +173,15 @@ def table_view(
     parts: list[RenderableType] = [title, status, seats_table, _trick(fields, marks, log)]
     hand = fields.get("hand")
     if hand is not None:
-        hand_text = cards_text(hand, marks, group_ranks=True) if isinstance(hand, Cards) else Text(" ".join(map(str, hand)))
+        hand_text = (
+            cards_text(hand, marks, group_ranks=True)
+            if isinstance(hand, Cards)
+            else Text(" ".join(map(str, hand)))
+        )
         size = len(hand)
         parts.append(Panel(hand_text, title=f"your hand ({size})", title_align="left"))
-    shown = {card_mark(card, marks) for card in (hand if isinstance(hand, Cards) else [])}
-    legend = [f"{sign} {mark}" for mark, (sign, _) in MARK_SIGNS.items() if mark in shown]
+    marks_shown = {card_mark(card, marks) for card in (hand if isinstance(hand, Cards) else [])}
+    legend = [f"{sign} {mark}" for mark, (sign, _) in MARK_SIGNS.items() if mark in marks_shown]
     if legend:
         parts.append(Text("   ".join(legend), style="dim"))
     parts.append(_log_panel(log, seat, log_lines))
@@ -171,14 +198,16 @@ def _trick(fields: dict[str, Any], marks: Marks, log: Sequence[LogEntry]) -> Ren
         deal = fields.get("deal_index", 0)
         current = [entry for entry in log if entry.deal == deal]
         starts = [i for i, entry in enumerate(current) if entry.opens_trick]
-        trick = current[starts[-1]:] if starts and fields["top"] is not None else []
+        trick = current[starts[-1] :] if starts and fields["top"] is not None else []
         for index, entry in enumerate(trick):
             lines.append(("\n" if index else "") + f"seat {entry.seat}: {entry.text}")
         if fields["top"] is None:
             lines.append("nothing to beat: lead" if fields.get("phase") == "play" else "")
         else:
-            lines.append(("\n" if trick else "") + f"to beat: {fields['top']} (seat {fields['top_seat']})",
-                         style="bold")
+            lines.append(
+                ("\n" if trick else "") + f"to beat: {fields['top']} (seat {fields['top_seat']})",
+                style="bold",
+            )
     if not lines:
         return Text("")
     return Panel(lines, title="trick", title_align="left")
@@ -189,6 +218,8 @@ def _log_panel(log: Sequence[LogEntry], seat: int, lines: int) -> RenderableType
     shown = list(log)[-lines:]
     for index, entry in enumerate(shown):
         who = "you" if entry.seat == seat else f"seat {entry.seat}"
-        text.append(("\n" if index else "") + f"deal {entry.deal + 1}  {who}: {entry.text}",
-                    style="bold" if entry.seat == seat else "")
+        text.append(
+            ("\n" if index else "") + f"deal {entry.deal + 1}  {who}: {entry.text}",
+            style="bold" if entry.seat == seat else "",
+        )
     return Panel(text or Text("—", style="dim"), title=f"log (last {lines})", title_align="left")

@@ -161,6 +161,9 @@ class Observation(_game.Observation):
     an attempted throw; the kitty (dealer only); cards known held, voids and no-pair suits of
     every seat; this deal's moves it saw."""
 
+    level: str
+    trump: str | None
+
     def tensor(self) -> Any:
         """A flat float32 encoding of length TENSOR_SIZE; see TENSOR_LAYOUT."""
         import numpy as np

@@ -206,6 +206,7 @@ def test_commands_and_bad_input_through_a_pipe(tmp_path):
     assert "nothing to undo: you have not decided anything yet" in out
     assert "undone: back to your decision before" in out
     assert "hint (heuristic): " in out
+    assert "S2' H2*" in out and "* wild   ' level" in out  # level 2: H2 wild, S2 a level card
     assert "The match is over" in out
 
     saved = json.loads(record.read_text())
@@ -264,3 +265,47 @@ def test_bad_arguments_are_explained(args, message, capsys):
 
     assert main(["play", "guandan", *args]) == 2
     assert message in capsys.readouterr().err
+
+
+def test_in_a_real_terminal_tab_completes_and_colours_show(tmp_path):
+    """The terminal path (readline completion, colours, the bots' spinner) in tmux."""
+    import shutil
+
+    if shutil.which("tmux") is None:
+        pytest.skip("tmux not installed")
+    session = f"paiju-play-{os.getpid()}"
+    env = _env()
+    command = " ".join(
+        [f"PYTHONPATH={env['PYTHONPATH']}", *_play_command("guandan", "--seed", "7"), "; sleep 5"]
+    )
+    subprocess.run(
+        ["tmux", "new-session", "-d", "-s", session, "-x", "110", "-y", "50", command],
+        check=True,
+        env=env,
+    )
+    try:
+
+        def pane(colours: bool = False) -> str:
+            args = ["tmux", "capture-pane", "-t", session, "-p"] + (["-e"] if colours else [])
+            return subprocess.run(args, capture_output=True, text=True, check=True).stdout
+
+        def wait_for(text: str) -> str:
+            deadline = time.monotonic() + 30
+            while time.monotonic() < deadline:
+                shown = pane()
+                if text in shown:
+                    return shown
+                time.sleep(0.1)
+            raise AssertionError(f"{text!r} never shown:\n{pane()}")
+
+        wait_for("seat 0 >")
+        assert "\x1b[" in pane(colours=True)  # suits in colour on a terminal
+        # seat 0 must beat seat 3's Bomb 4 here; the only bomb of 6s is H2 S6 S6 C6
+        subprocess.run(["tmux", "send-keys", "-t", session, "Bomb 6", "Tab"], check=True)
+        wait_for("seat 0 > Bomb 6 H2 S6 S6 C6")
+        subprocess.run(["tmux", "send-keys", "-t", session, "Enter"], check=True)
+        wait_for("you: Bomb 6 H2* S6 S6 C6")
+        subprocess.run(["tmux", "send-keys", "-t", session, "quit", "Enter"], check=True)
+        wait_for("You left the table.")
+    finally:
+        subprocess.run(["tmux", "kill-session", "-t", session], check=False, capture_output=True)

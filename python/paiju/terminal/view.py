@@ -23,7 +23,7 @@ from paiju.cards import Cards
 
 __all__ = ["MARK_SIGNS", "LogEntry", "card_mark", "card_text", "cards_text", "table_view"]
 
-SUIT_STYLES = {"S": "bold white", "H": "bold red", "C": "bold green", "D": "bold blue"}
+SUIT_STYLES = {"S": "bold", "H": "bold red", "C": "bold green", "D": "bold blue"}
 JOKER_STYLES = {"SB": "bold magenta", "HR": "bold red"}
 #: Mark -> (sign after the card, style), the first of a card's marks in this order shown: the
 #: sign keeps the mark readable without colour.

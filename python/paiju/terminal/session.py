@@ -24,7 +24,7 @@ import paiju
 from paiju.cards import Cards
 from paiju.errors import PaijuError
 from paiju.registry import module_of_state
-from paiju.terminal.matching import Match, match_moves, physical_ranks
+from paiju.terminal.matching import SCAN_LIMIT, Match, match_moves, physical_ranks
 from paiju.terminal.view import LogEntry, card_text, table_view
 
 __all__ = ["COMMANDS", "TableSession", "default_bot"]
@@ -227,8 +227,12 @@ class TableSession:
         )
 
     def _list_moves(self, text: str) -> None:
+        legal = self.state.legal_moves()
+        if not text and len(legal) > SCAN_LIMIT:
+            self._error(f"{len(legal):,} legal moves here: too many to list; type 'moves TEXT'")
+            return
         if not text:
-            self._offer(list(self.state.legal_moves()))
+            self._offer(list(legal))
             return
         found = self.match(text)
         if found.moves:

@@ -235,6 +235,10 @@ def build_parser() -> argparse.ArgumentParser:
     options.add_argument("game", choices=paiju.games(), help="the game")
     options.add_argument("--markdown", action="store_true", help="print the options table of docs/rules/<game>.md")
     options.set_defaults(handler=_cmd_options)
+
+    # paiju play: the terminal table (paiju/terminal/command.py)
+    from paiju.terminal.command import add_parser as add_play_parser
+    add_play_parser(commands)
     return parser
 
 

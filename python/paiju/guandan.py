@@ -99,6 +99,28 @@ def beats(a: MoveLike, b: MoveLike, level: str | int, **options: Any) -> bool:
     return _native.beats(a, b, level, **options)
 
 
+_SEQUENCE = "A23456789TJQKA"  # sequence places, ace low first (docs/rules/guandan.md §2)
+_RUNS = {"Straight": (5, 1), "StraightFlush": (5, 1), "ThreePair": (3, 2), "TwoTrips": (2, 3)}
+
+
+def move_ranks(move: Move, observation: Any) -> list[str]:
+    """The ranks ``move`` is read as, wild cards counted as what they play, for matching what
+    a person types at a table (``observation``: the deal's, for its ``deal_level``). At level 2
+    ``Pair 7 S7 H2`` is ``['7', '7']`` and ``Straight 3 H2 S3 C4 D5 S6`` is 3 4 5 6 7."""
+    kind, rank, cards = move.kind, move.rank, list(move.cards)
+    if kind in _RUNS:
+        length, copies = _RUNS[kind]
+        start = _SEQUENCE.index(rank)
+        return [r for r in _SEQUENCE[start : start + length] for _ in range(copies)]
+    if kind == "ThreeWithTwo":
+        wild = "H" + observation.deal_level
+        pair = [card[1:] for card in cards if card != wild and card[1:] != rank] or [observation.deal_level]
+        return [rank] * 3 + [pair[0]] * 2
+    if kind in ("Single", "Pair", "Trips", "Bomb"):
+        return [rank] * len(cards)
+    return [card[1:] for card in cards]
+
+
 # --------------------------------------------------------------------------------------------
 # Matches (docs/rules/guandan.md §4-8)
 # --------------------------------------------------------------------------------------------
@@ -271,3 +293,15 @@ def arena_scores(
 
     wins, levels = pair_scores(index, arrays["winner"], arrays["levels_gained"])
     return wins, (None if whole_matches else levels), "levels per deal"
+
+
+# --------------------------------------------------------------------------------------------
+# Presentation (the web table, paiju.web): which cards to mark for a seat
+# --------------------------------------------------------------------------------------------
+
+
+def card_marks(observation: Observation) -> dict[str, list[str]]:
+    """Marks for drawing cards to ``observation``'s seat: the deal's level cards are
+    ``level``, and the two heart level cards are also ``wild`` (docs/rules/guandan.md §2)."""
+    level = observation.deal_level
+    return {f"{suit}{level}": ["level", "wild"] if suit == "H" else ["level"] for suit in "SHCD"}

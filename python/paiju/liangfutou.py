@@ -54,6 +54,23 @@ def beats(a: Move | str, b: Move | str) -> bool:
     return _native.beats(a, b)
 
 
+_SEQUENCE = "3456789TJQKA"  # sequences run within 3..A (docs/rules/liangfutou.md §2)
+
+
+def move_ranks(move: Move, observation: Any = None) -> list[str]:
+    """The ranks ``move`` is read as, jokers counted as what they play, for matching what a
+    person types at a table: ``pair 7 S7 HR`` is ``['7', '7']``, ``straight 7 S3 H4 C5 D6 SB``
+    is 3 4 5 6 7 (sequences are keyed by their top rank)."""
+    kind, rank, cards = move.kind, move.rank, list(move.cards)
+    if kind in ("straight", "pair_run"):
+        copies = 1 if kind == "straight" else 2
+        top = _SEQUENCE.index(rank)
+        return [r for r in _SEQUENCE[top + 1 - len(cards) // copies : top + 1] for _ in range(copies)]
+    if kind in ("single", "pair", "triple", "bomb"):
+        return [rank[-1]] * len(cards)
+    return [card[1:] for card in cards]
+
+
 
 
 # --------------------------------------------------------------------------------------------
@@ -188,3 +205,18 @@ def arena_scores(index: Any, arrays: dict[str, Any], whole_matches: bool) -> tup
     a_units = np.where(index % 2 == 0, payments[:, 0] + payments[:, 2], payments[:, 1] + payments[:, 3])
     wins, units = unit_pair_scores(index, a_units)
     return wins, units, "units per match" if whole_matches else "units per deal"
+
+
+# --------------------------------------------------------------------------------------------
+# Presentation (the web table, paiju.web): which cards to mark for a seat
+# --------------------------------------------------------------------------------------------
+
+
+def card_marks(observation: Observation) -> dict[str, list[str]]:
+    """Marks for drawing cards to ``observation``'s seat: the four jokers are ``wild``, the
+    called friend card is ``called`` (docs/rules/liangfutou.md)."""
+    marks: dict[str, list[str]] = {"SB": ["wild"], "HR": ["wild"]}
+    called = observation.__dict__.get("called")
+    if called:
+        marks.setdefault(called, []).append("called")
+    return marks

@@ -232,6 +232,10 @@ def build_parser() -> argparse.ArgumentParser:
     options.add_argument("game", choices=paiju.games(), help="the game")
     options.add_argument("--markdown", action="store_true", help="print the options table of docs/rules/<game>.md")
     options.set_defaults(handler=_cmd_options)
+
+    from paiju.web.command import add_parser as add_serve  # the web table (paiju serve)
+
+    add_serve(commands)
     return parser
 
 

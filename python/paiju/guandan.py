@@ -271,3 +271,15 @@ def arena_scores(
 
     wins, levels = pair_scores(index, arrays["winner"], arrays["levels_gained"])
     return wins, (None if whole_matches else levels), "levels per deal"
+
+
+# --------------------------------------------------------------------------------------------
+# Presentation (the web table, paiju.web): which cards to mark for a seat
+# --------------------------------------------------------------------------------------------
+
+
+def card_marks(observation: Observation) -> dict[str, list[str]]:
+    """Marks for drawing cards to ``observation``'s seat: the deal's level cards are
+    ``level``, and the two heart level cards are also ``wild`` (docs/rules/guandan.md §2)."""
+    level = observation.deal_level
+    return {f"{suit}{level}": ["level", "wild"] if suit == "H" else ["level"] for suit in "SHCD"}

@@ -188,3 +188,18 @@ def arena_scores(index: Any, arrays: dict[str, Any], whole_matches: bool) -> tup
     a_units = np.where(index % 2 == 0, payments[:, 0] + payments[:, 2], payments[:, 1] + payments[:, 3])
     wins, units = unit_pair_scores(index, a_units)
     return wins, units, "units per match" if whole_matches else "units per deal"
+
+
+# --------------------------------------------------------------------------------------------
+# Presentation (the web table, paiju.web): which cards to mark for a seat
+# --------------------------------------------------------------------------------------------
+
+
+def card_marks(observation: Observation) -> dict[str, list[str]]:
+    """Marks for drawing cards to ``observation``'s seat: the four jokers are ``wild``, the
+    called friend card is ``called`` (docs/rules/liangfutou.md)."""
+    marks: dict[str, list[str]] = {"SB": ["wild"], "HR": ["wild"]}
+    called = observation.__dict__.get("called")
+    if called:
+        marks.setdefault(called, []).append("called")
+    return marks

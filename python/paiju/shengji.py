@@ -248,3 +248,24 @@ def arena_scores(index: Any, arrays: dict[str, Any], whole_matches: bool) -> tup
     margin = np.where(margin == 0, 0.5, margin)  # exactly 80: the attackers win the deal
     wins, units = unit_pair_scores(index, margin)
     return wins, units, "points over the 80 line per deal"
+
+
+# --------------------------------------------------------------------------------------------
+# Presentation (the web table, paiju.web): which cards to mark for a seat
+# --------------------------------------------------------------------------------------------
+
+
+def card_marks(observation: Observation) -> dict[str, list[str]]:
+    """Marks for drawing cards to ``observation``'s seat: jokers, the level cards and, once the
+    trump suit is known, its cards are ``trump``; the level cards are also ``level``
+    (docs/rules/shengji.md)."""
+    from paiju import CARD_KINDS
+
+    level, trump = observation.level, observation.trump
+    marks: dict[str, list[str]] = {"SB": ["trump"], "HR": ["trump"]}
+    for kind in CARD_KINDS:
+        if kind[1:] == level:
+            marks[kind] = ["trump", "level"]
+        elif trump is not None and kind[0] == trump and kind not in marks:
+            marks[kind] = ["trump"]
+    return marks

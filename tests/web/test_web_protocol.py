@@ -1,0 +1,213 @@
+"""The web table's protocol, through Starlette's TestClient: every game plays a whole deal over
+the socket, no message before the deal ends shows a card of another seat's hand, bad input is
+refused or closes the socket, and tables do not interfere."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from typing import Any
+
+import pytest
+
+pytest.importorskip("starlette")
+pytest.importorskip("httpx")
+
+import warnings  # noqa: E402
+
+with warnings.catch_warnings():  # starlette 1.x prefers httpx2 for TestClient; httpx still works
+    warnings.simplefilter("ignore")
+    from starlette.testclient import TestClient  # noqa: E402
+from starlette.websockets import WebSocketDisconnect  # noqa: E402
+
+import paiju  # noqa: E402
+from paiju.web import create_app  # noqa: E402
+from paiju.web.protocol import MAX_MESSAGE_BYTES  # noqa: E402
+
+from tests.web import CARD, TILE, plain, states_of_record, tokens_in  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def client() -> TestClient:
+    with TestClient(create_app(cap_seconds=5.0)) as test_client:
+        yield test_client
+
+
+def _start(ws: Any, game: str, seat: int, seed: int, bots: str = "heuristic") -> list[dict[str, Any]]:
+    hello = ws.receive_json()
+    assert hello["type"] == "hello"
+    specs = [None if s == seat else bots for s in range(4)]
+    ws.send_json({"type": "new", "game": game, "preset": None, "options": {"max_deals": 1},
+                  "seat": seat, "bots": specs, "seed": seed, "pace_ms": 0})
+    return []
+
+
+def _play_deal(ws: Any, seat: int) -> tuple[list[dict[str, Any]], dict[str, Any]]:
+    """Plays the person's seat with hints until the deal is over; every message received and
+    the deal-over report."""
+    messages: list[dict[str, Any]] = []
+    while True:
+        message = ws.receive_json()
+        messages.append(message)
+        if message["type"] == "deal_over":
+            return messages, message
+        if message["type"] == "error":
+            raise AssertionError(message)
+        if message["type"] != "state" or not message["your_turn"]:
+            continue
+        ws.send_json({"type": "hint"})
+        hint = ws.receive_json()
+        messages.append(hint)
+        assert hint["type"] == "hint", hint
+        cards = hint["move"]["cards"]
+        if cards:  # pick the hinted cards, as the page does, and choose among the readings
+            ws.send_json({"type": "select", "cards": cards})
+            answer = ws.receive_json()
+            messages.append(answer)
+            assert answer["type"] == "candidates", answer
+            assert hint["move"]["move"] in [m["move"] for m in answer["moves"]]
+            assert all(Counter(m["cards"]) == Counter(cards) for m in answer["moves"])
+        ws.send_json({"type": "move", "move": hint["move"]["move"], "turn": message["turn"]})
+
+
+@pytest.mark.parametrize("game", paiju.games())
+def test_a_whole_deal_shows_only_the_persons_observation(client: TestClient, game: str) -> None:
+    seat, seed = 1, 11
+    with client.websocket_connect("/ws") as ws:
+        _start(ws, game, seat, seed)
+        messages, report = _play_deal(ws, seat)
+    assert report["match_over"] and report["record"]["seed"] == seed
+    states = states_of_record(report["record"])
+    pattern = CARD if isinstance(states[0].hand(0), paiju.Cards) else TILE
+    checked_secret = 0
+    for message in messages:
+        if message["type"] != "state":
+            continue
+        truth = states[message["turn"]]
+        # the hand shown is the person's true hand
+        assert Counter(message["view"]["hand"]) == Counter(str(c) for c in truth.hand(seat))
+        # nothing outside what the engine's observation of this seat holds
+        allowed = tokens_in(plain(truth.observation(seat).to_dict()), pattern)
+        allowed |= {tok for m in truth.legal_moves() for tok in str(m).split()} if truth.current_player == seat else set()
+        shown = tokens_in(message, pattern)
+        assert shown <= allowed, (message["turn"], sorted(shown - allowed))
+        # and the others hold cards the page never saw: the check above had something to catch
+        secret = {str(c) for s in range(4) if s != seat for c in truth.hand(s)} - allowed
+        checked_secret += bool(secret)
+        assert not secret & shown
+    assert checked_secret > 10
+    # after the deal: every seat's starting hand, as dealt
+    assert [Counter(h) for h in report["hands"]] == [Counter(str(c) for c in states[0].hand(s)) for s in range(4)]
+
+
+def test_hello_lists_every_registered_game(client: TestClient) -> None:
+    with client.websocket_connect("/ws") as ws:
+        hello = ws.receive_json()
+    assert [g["name"] for g in hello["games"]] == paiju.games()
+    for entry in hello["games"]:
+        assert tuple(entry["presets"]) == paiju.game_module(entry["name"]).Game.presets()
+        assert {row["name"] for row in entry["options"]} == {
+            row["name"] for row in paiju.game_module(entry["name"]).Game.option_table()}
+
+
+def _to_my_turn(ws: Any) -> dict[str, Any]:
+    while True:
+        message = ws.receive_json()
+        if message["type"] == "state" and message["your_turn"]:
+            return message
+
+
+def test_illegal_choices_are_refused_with_a_reason_and_the_game_goes_on(client: TestClient) -> None:
+    with client.websocket_connect("/ws") as ws:
+        _start(ws, "guandan", 0, 5)
+        state = _to_my_turn(ws)
+        hand = state["view"]["hand"]
+        ws.send_json({"type": "move", "move": "Bomb 2 S2 S2 S2 S2", "turn": state["turn"]})
+        refused = ws.receive_json()
+        assert refused["type"] == "refused" and refused["detail"]
+        ws.send_json({"type": "move", "move": "PASS", "turn": state["turn"] + 7})
+        assert "moved on" in ws.receive_json()["detail"]
+        ws.send_json({"type": "select", "cards": ["HR", "HR", "HR"]})
+        assert ws.receive_json()["reason"] == "not_in_hand"
+        # a card in the hand that makes no move with the selection
+        ws.send_json({"type": "select", "cards": hand[:2] if hand[0] != hand[1] and hand[0][1] != hand[1][1] else hand[:1]})
+        answer = ws.receive_json()
+        assert answer["type"] in ("candidates", "refused")
+        ws.send_json({"type": "hint"})
+        hint = ws.receive_json()
+        ws.send_json({"type": "move", "move": hint["move"]["move"], "turn": state["turn"]})
+        after = ws.receive_json()
+        assert after["type"] == "state" and after["turn"] == state["turn"] + 1
+
+
+def test_a_bot_with_too_long_a_think_time_is_refused(client: TestClient) -> None:
+    with client.websocket_connect("/ws") as ws:
+        ws.receive_json()
+        ws.send_json({"type": "new", "game": "guandan", "seat": 0, "bots": [None, "ismcts:time=60s", "heuristic", "heuristic"]})
+        error = ws.receive_json()
+        assert error["type"] == "error" and "at most 5 s" in error["message"]
+        ws.send_json({"type": "new", "game": "guandan", "seat": 0, "bots": [None, "no_such_bot", "heuristic", "heuristic"]})
+        assert ws.receive_json()["type"] == "error"
+        ws.send_json({"type": "new", "game": "nope", "seat": 0, "bots": [None, "heuristic", "heuristic", "heuristic"]})
+        assert "unknown game" in ws.receive_json()["message"]
+        ws.send_json({"type": "new", "game": "guandan", "seat": 9, "bots": [None, "heuristic", "heuristic", "heuristic"]})
+        assert "seat must be" in ws.receive_json()["message"]
+
+
+@pytest.mark.parametrize(
+    argnames="text, code",
+    ids=["not-json", "not-object", "unknown-type", "wrong-field-type", "unknown-field", "too-many-cards", "oversized"],
+    argvalues=[
+        ("not json", 1003),
+        (json.dumps([1, 2]), 1003),
+        (json.dumps({"type": "teleport"}), 1003),
+        (json.dumps({"type": "move", "move": 3, "turn": 0}), 1003),
+        (json.dumps({"type": "move", "move": "PASS", "turn": 0, "extra": 1}), 1003),
+        (json.dumps({"type": "select", "cards": ["SA"] * 100}), 1003),
+        (json.dumps({"type": "move", "move": "x" * (MAX_MESSAGE_BYTES + 10), "turn": 0}), 1009),
+    ],
+)
+def test_malformed_or_oversized_messages_close_the_socket_with_an_error(client: TestClient, text: str, code: int) -> None:
+    with client.websocket_connect("/ws") as ws:
+        ws.receive_json()
+        ws.send_text(text)
+        error = ws.receive_json()
+        assert error["type"] == "error" and error["message"]
+        with pytest.raises(WebSocketDisconnect) as closed:
+            ws.receive_json()
+        assert closed.value.code == code
+
+
+def test_replays_step_through_a_record_and_refuse_a_bad_one(client: TestClient) -> None:
+    state = paiju.load_game("liangfutou", max_deals=1).new_match(seed=3)
+    while not state.is_terminal():
+        state.apply(paiju.bots.choose(state, "heuristic"))
+    record = state.to_record()
+    states = states_of_record(record)
+    with client.websocket_connect("/ws") as ws:
+        ws.receive_json()
+        ws.send_json({"type": "replay_load", "record": record})
+        first = ws.receive_json()
+        assert first["type"] == "frame" and first["index"] == 0 and first["count"] == len(record["moves"]) + 1
+        assert [Counter(h) for h in first["hands"]] == [Counter(str(c) for c in states[0].hand(s)) for s in range(4)]
+        ws.send_json({"type": "frame", "index": 5})
+        fifth = ws.receive_json()
+        assert fifth["last"] == [record["moves"][4][0], {"move": record["moves"][4][1], "cards": fifth["last"][1]["cards"]}]
+        assert [Counter(h) for h in fifth["hands"]] == [Counter(str(c) for c in states[5].hand(s)) for s in range(4)]
+        ws.send_json({"type": "frame", "index": 10_000})
+        assert ws.receive_json()["type"] == "refused"
+        ws.send_json({"type": "replay_load", "record": {**record, "moves": record["moves"][:3] + [[0, "bomb A SA SA SA SA"]]}})
+        assert "cannot be replayed" in ws.receive_json()["detail"]
+        ws.send_json({"type": "replay_load", "record": {"game": "chess"}})
+        assert ws.receive_json()["type"] == "refused"
+
+
+def test_two_tables_at_once_do_not_interfere(client: TestClient) -> None:
+    with client.websocket_connect("/ws") as a, client.websocket_connect("/ws") as b:
+        _start(a, "guandan", 0, 21)
+        _start(b, "liangfutou", 2, 22)
+        messages_a, report_a = _play_deal(a, 0)
+        messages_b, report_b = _play_deal(b, 2)
+    assert {m.get("game") for m in messages_a if m["type"] == "state"} == {"guandan"}
+    assert {m.get("game") for m in messages_b if m["type"] == "state"} == {"liangfutou"}
+    assert (report_a["record"]["seed"], report_b["record"]["seed"]) == (21, 22)

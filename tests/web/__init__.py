@@ -47,3 +47,30 @@ def states_of_record(record: dict[str, Any]) -> list[Any]:
         state.apply(move)
         states.append(state.clone())
     return states
+
+
+def assert_only_the_observation(messages: list[dict[str, Any]], record: dict[str, Any], seat: int) -> None:
+    """Checks every ``state`` message of a finished one-deal match against the true states
+    replayed from its record: the hand shown is ``seat``'s, and no card or tile token appears
+    that the engine's observation of ``seat`` (or its legal moves) does not hold at that turn,
+    while the other hands do hold tokens the seat does not know (so the check has teeth)."""
+    from collections import Counter
+
+    import paiju
+
+    states = states_of_record(record)
+    pattern = CARD if isinstance(states[0].hand(0), paiju.Cards) else TILE
+    turns_with_secrets = 0
+    for message in messages:
+        if message.get("type") != "state":
+            continue
+        truth = states[message["turn"]]
+        assert Counter(message["view"]["hand"]) == Counter(str(c) for c in truth.hand(seat))
+        allowed = tokens_in(plain(truth.observation(seat).to_dict()), pattern)
+        if truth.current_player == seat:
+            allowed |= {token for move in truth.legal_moves() for token in str(move).split()}
+        shown = tokens_in(message, pattern)
+        assert shown <= allowed, (message["turn"], sorted(shown - allowed))
+        secret = {str(c) for s in range(len(truth.cards_left())) if s != seat for c in truth.hand(s)} - allowed
+        turns_with_secrets += bool(secret)
+    assert turns_with_secrets > 10

@@ -39,14 +39,17 @@ function renderToken(token, notation, marks, small) {
     el.innerHTML = `<b>${m[2] === "T" ? "10" : m[2]}</b><i>${symbol}</i>`;
   } else {
     el.classList.add("joker", token === "HR" ? "big" : "little");
-    el.innerHTML = `<b>${token === "HR" ? "大王" : "小王"}</b><i>🃏</i>`;
+    el.innerHTML = `<b>${token === "HR" ? "大王" : "小王"}</b><i>★</i>`;
   }
   el.title = token;
-  for (const mark of (marks && marks[token]) || []) {
-    el.classList.add("mark-" + mark);
+  const tokenMarks = (marks && marks[token]) || [];
+  if (tokenMarks.length) {
     const badge = document.createElement("u");
-    badge.textContent = t("short_" + mark);
-    el.title += " · " + t("mark_" + mark);
+    badge.textContent = tokenMarks.map((mark) => t("short_" + mark)).join("·");
+    for (const mark of tokenMarks) {
+      el.classList.add("mark-" + mark);
+      el.title += " · " + t("mark_" + mark);
+    }
     el.appendChild(badge);
   }
   return el;

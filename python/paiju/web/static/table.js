@@ -115,6 +115,7 @@ function startGame() {
   if ($("seed").value !== "") message.seed = Number($("seed").value);
   $("setup-error").textContent = "";
   $("deal-over").hidden = true;
+  $("options-box").open = false;
   send(message);
 }
 

@@ -194,3 +194,54 @@ def test_two_tables_at_once_do_not_interfere(client: TestClient) -> None:
     assert {m.get("game") for m in messages_a if m["type"] == "state"} == {"guandan"}
     assert {m.get("game") for m in messages_b if m["type"] == "state"} == {"liangfutou"}
     assert (report_a["record"]["seed"], report_b["record"]["seed"]) == (21, 22)
+
+
+def test_the_page_and_its_files_are_served(client: TestClient) -> None:
+    page = client.get("/")
+    assert page.status_code == 200 and "<script src=\"/static/table.js\">" in page.text
+    for name in ("table.js", "notation.js", "i18n.js", "table.css"):
+        assert client.get(f"/static/{name}").status_code == 200
+
+
+def test_a_bot_past_its_cap_gives_way_to_the_heuristic() -> None:
+    import asyncio
+
+    from paiju.web.bot_runner import BotRunner
+
+    state = paiju.load_game("guandan").new_match(seed=1)
+    runner = BotRunner(cap_seconds=0.01, grace_seconds=0.0)
+    try:
+        move, overran = asyncio.run(runner.choose(state, "ismcts:iterations=2000", seed=3))  # about 0.4 s
+    finally:
+        runner.close()
+    assert overran and move in state.legal_moves()
+    assert move == paiju.bots.choose(state, "heuristic", seed=3)
+
+
+def test_a_thinking_bot_does_not_hold_up_another_table(client: TestClient) -> None:
+    import time
+
+    first = paiju.load_game("guandan", max_deals=1).new_match(seed=31).current_player
+    slow_seat = (first + 2) % 4  # the first mover is a bot thinking 1 s a move
+    with client.websocket_connect("/ws") as slow, client.websocket_connect("/ws") as quick:
+        slow.receive_json()
+        slow.send_json({"type": "new", "game": "guandan", "options": {"max_deals": 1}, "seat": slow_seat, "seed": 31,
+                        "pace_ms": 0, "bots": [None if s == slow_seat else "ismcts:time=1s" for s in range(4)]})
+        assert slow.receive_json()["your_turn"] is False  # its bots are thinking now
+        started = time.monotonic()
+        _start(quick, "liangfutou", 0, 32)
+        _to_my_turn(quick)
+        quick.send_json({"type": "hint"})
+        assert quick.receive_json()["type"] == "hint"
+        assert time.monotonic() - started < 0.8
+
+
+def test_tables_beyond_the_limit_are_turned_away() -> None:
+    with TestClient(create_app(max_tables=1)) as limited:
+        with limited.websocket_connect("/ws") as first:
+            assert first.receive_json()["type"] == "hello"
+            with limited.websocket_connect("/ws") as second:
+                assert "too many" in second.receive_json()["message"]
+                with pytest.raises(WebSocketDisconnect) as closed:
+                    second.receive_json()
+                assert closed.value.code == 1013

@@ -50,6 +50,8 @@ class BotRunner:
 
     cap_seconds: float = 10.0
     threads: int = 2
+    #: Slack past the cap before falling back (a time budget is approximate).
+    grace_seconds: float = 1.0
     _pool: ThreadPoolExecutor = field(init=False)
 
     def __post_init__(self) -> None:
@@ -60,7 +62,7 @@ class BotRunner:
         loop = asyncio.get_running_loop()
         future = loop.run_in_executor(self._pool, bots.choose, state.clone(), spec, seed)
         try:
-            return await asyncio.wait_for(future, timeout=self.cap_seconds + 1.0), False
+            return await asyncio.wait_for(future, timeout=self.cap_seconds + self.grace_seconds), False
         except asyncio.TimeoutError:
             return bots.choose(state.clone(), _FALLBACK, seed), True
 

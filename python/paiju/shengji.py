@@ -261,7 +261,7 @@ def card_marks(observation: Observation) -> dict[str, list[str]]:
     (docs/rules/shengji.md)."""
     from paiju import CARD_KINDS
 
-    level, trump = observation.level, observation.trump
+    level, trump = observation.__dict__["level"], observation.__dict__["trump"]
     marks: dict[str, list[str]] = {"SB": ["trump"], "HR": ["trump"]}
     for kind in CARD_KINDS:
         if kind[1:] == level:

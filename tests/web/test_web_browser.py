@@ -144,7 +144,7 @@ def test_a_whole_guandan_deal_by_clicking(browser: Any, server_url: str, tmp_pat
     assert shot.stat().st_size > 10_000 and shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     # after the deal: all hands, then the replay of the deal
     table.page.click("#show-hands")
-    rows = table.page.locator("#all-hands .hand-row")
+    rows = table.page.locator("#all-hands .hands-start .hand-row")
     assert rows.count() == 4
     assert [rows.nth(s).locator(".card").count() for s in range(4)] == [27, 27, 27, 27]
     table.page.click("#replay-deal")

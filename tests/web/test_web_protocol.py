@@ -245,3 +245,33 @@ def test_tables_beyond_the_limit_are_turned_away() -> None:
                 with pytest.raises(WebSocketDisconnect) as closed:
                     second.receive_json()
                 assert closed.value.code == 1013
+
+
+def test_a_two_deal_match_pauses_between_deals_and_its_deal_replay_stops_at_the_deal(client: TestClient) -> None:
+    seat = 3
+    with client.websocket_connect("/ws") as ws:
+        ws.receive_json()
+        ws.send_json({"type": "new", "game": "guandan", "options": {"max_deals": 2}, "seat": seat, "seed": 8,
+                      "pace_ms": 0, "bots": ["heuristic" if s != seat else None for s in range(4)]})
+        first, report0 = _play_deal(ws, seat)
+        assert not report0["match_over"]
+        ws.send_json({"type": "frame", "index": 0})  # no replay opened yet
+        assert ws.receive_json()["type"] == "refused"
+        ws.send_json({"type": "continue"})
+        second, report1 = _play_deal(ws, seat)
+        assert report1["match_over"]
+        # the deal replay of deal 0: it starts and ends inside deal 0
+        ws.send_json({"type": "replay", "source": "deal", "index": 0})
+        start = ws.receive_json()
+        ws.send_json({"type": "frame", "index": start["count"] - 1})
+        end = ws.receive_json()
+    states = states_of_record(report1["record"])
+    moves0 = len(report0["history"])
+    assert start["count"] == moves0 + 1
+    hands = lambda state: [Counter(str(c) for c in state.hand(s)) for s in range(4)]  # noqa: E731
+    assert [Counter(h) for h in start["hands"]] == hands(states[0])
+    assert [Counter(h) for h in end["hands"]] == hands(states[moves0 - 1]) == [Counter(h) for h in report0["final_hands"]]
+    assert states[moves0].deal_index == 1 and [Counter(h) for h in end["hands"]] != hands(states[moves0])
+    assert end["last"][1]["move"] == report1["record"]["moves"][moves0 - 1][1]
+    # the second deal's messages showed only the person's observation too
+    assert_only_the_observation(first + second, report1["record"], seat)

@@ -177,6 +177,7 @@ class Table:
             "deal_index": deal,
             "replay": len(self.deal_replays) - 1,
             "hands": hands,
+            "final_hands": replay.frame(len(replay) - 1)["hands"],
             "history": history,
             "match_over": self.is_over(),
         }

@@ -283,19 +283,25 @@ function showDealOver(report) {
   $("next-deal").hidden = report.match_over;
   $("replay-match").hidden = !report.match_over;
   $("save-record").hidden = !report.match_over;
+  $("deal-over").scrollIntoView({ block: "nearest" });
 }
 
 function showAllHands() {
   const box = $("all-hands");
   box.innerHTML = "";
-  box.append(el("h3", "", t("hands_at_start")));
-  lastReport.hands.forEach((hand, seat) => {
-    const row = el("div", "hand-row");
-    row.dataset.seat = String(seat);
-    row.append(el("strong", "", seatName(seat, current) + " "));
-    row.appendChild(renderTokens(hand, current.notation, current.view.marks));
-    box.appendChild(row);
-  });
+  for (const [title, hands, cls] of [["hands_at_start", lastReport.hands, "start"], ["hands_at_end", lastReport.final_hands, "end"]]) {
+    if (hands.every((hand) => !hand.length)) continue;
+    const part = el("div", "hands-" + cls);
+    part.append(el("h3", "", t(title)));
+    hands.forEach((hand, seat) => {
+      const row = el("div", "hand-row");
+      row.dataset.seat = String(seat);
+      row.append(el("strong", "", seatName(seat, current) + " "));
+      row.appendChild(renderTokens(hand, current.notation, current.view.marks));
+      part.appendChild(row);
+    });
+    box.appendChild(part);
+  }
   box.hidden = false;
 }
 

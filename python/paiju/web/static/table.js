@@ -170,7 +170,8 @@ function renderState(state) {
     const facts = el("dl");
     for (const [name, values] of Object.entries(view.per_seat)) {
       const v = values[seat];
-      if (v === null || v === false || (Array.isArray(v) && !v.length) || (v && v.cards && !v.cards.length)) continue;
+      const empty = (x) => x === null || x === false || (Array.isArray(x) && x.every(empty)) || (x && x.cards && !x.cards.length);
+      if (empty(v)) continue;
       facts.append(el("dt", "", t(name)));
       const dd = el("dd");
       dd.appendChild(renderValue(v, notation, view.marks));
@@ -391,8 +392,13 @@ function onMessage(event) {
 function connect() {
   const scheme = location.protocol === "https:" ? "wss" : "ws";
   socket = new WebSocket(`${scheme}://${location.host}/ws`);
-  socket.onopen = () => { $("connection").textContent = t("connected"); $("connection").dataset.state = "open"; };
-  socket.onclose = () => { $("connection").textContent = t("disconnected"); $("connection").dataset.state = "closed"; };
+  const status = (key, state) => {
+    $("connection").dataset.i18n = key;
+    $("connection").textContent = t(key);
+    $("connection").dataset.state = state;
+  };
+  socket.onopen = () => status("connected", "open");
+  socket.onclose = () => status("disconnected", "closed");
   socket.onmessage = onMessage;
 }
 

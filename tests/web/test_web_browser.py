@@ -134,13 +134,28 @@ class Table:
 def test_a_whole_guandan_deal_by_clicking(browser: Any, server_url: str, tmp_path: Path) -> None:
     table = Table(browser, server_url)
     shot = Path(os.environ.get(SCREENSHOT_ENV) or tmp_path / "guandan.png")
-    table.start("guandan", seat=0, seed=7)
+    # seed 2: seat 2 leads holding S2 H2 C2 H3 D3, two readings at level 2 (H2 is wild)
+    table.start("guandan", seat=2, seed=2)
+    page = table.page
+    page.wait_for_selector("body[data-your-turn=true]")
+    for token in ["S2", "H2", "C2", "H3"]:
+        page.locator(f"#hand [data-token={token}]:not(.selected)").first.click()
+    page.click("#play")
+    page.wait_for_selector("#refusal:has-text('Not a whole move')")
+    page.locator("#hand [data-token=D3]:not(.selected)").first.click()
+    page.click("#play")
+    page.wait_for_selector("#candidates .candidate")
+    readings = page.locator("#candidates .candidate")
+    assert sorted(readings.nth(i).get_attribute("data-move") for i in range(readings.count())) == [
+        "ThreeWithTwo 2 S2 H2 C2 H3 D3", "ThreeWithTwo 3 S2 H2 C2 H3 D3"]
+    page.click('#candidates .candidate[data-move="ThreeWithTwo 3 S2 H2 C2 H3 D3"]')
+    page.wait_for_selector("#log li:has-text('ThreeWithTwo 3 S2 H2 C2 H3 D3')")
     turns = table.play_deal(screenshot_at=2, screenshot=shot)
     assert turns >= 5
     report = table.report()
     assert report["match_over"]
     # the page never received a card it should not know
-    assert_only_the_observation(table.frames, report["record"], seat=0)
+    assert_only_the_observation(table.frames, report["record"], seat=2)
     assert shot.stat().st_size > 10_000 and shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     # after the deal: all hands, then the replay of the deal
     table.page.click("#show-hands")

@@ -275,3 +275,25 @@ def test_a_two_deal_match_pauses_between_deals_and_its_deal_replay_stops_at_the_
     assert end["last"][1]["move"] == report1["record"]["moves"][moves0 - 1][1]
     # the second deal's messages showed only the person's observation too
     assert_only_the_observation(first + second, report1["record"], seat)
+
+
+def test_a_selection_with_two_readings_offers_both_and_plays_the_one_chosen(client: TestClient) -> None:
+    # seed 2: the first leader holds S2 H2 C2 H3 D3; at level 2 the heart 2 is wild, so these
+    # five cards are trips of 2 with a pair of 3, or trips of 3 (H2 as a 3) with a pair of 2
+    seat = paiju.load_game("guandan", max_deals=1).new_match(seed=2).current_player
+    with client.websocket_connect("/ws") as ws:
+        _start(ws, "guandan", seat, 2)
+        state = _to_my_turn(ws)
+        assert state["turn"] == 0
+        ws.send_json({"type": "select", "cards": ["S2", "H2", "C2", "H3", "D3"]})
+        answer = ws.receive_json()
+        assert sorted(m["move"] for m in answer["moves"]) == [
+            "ThreeWithTwo 2 S2 H2 C2 H3 D3", "ThreeWithTwo 3 S2 H2 C2 H3 D3"]
+        ws.send_json({"type": "select", "cards": ["S2", "H2", "C2", "H3"]})
+        refused = ws.receive_json()
+        assert refused["type"] == "refused" and refused["reason"] == "incomplete" and "use them" in refused["detail"]
+        ws.send_json({"type": "move", "move": "ThreeWithTwo 3 S2 H2 C2 H3 D3", "turn": 0})
+        after = ws.receive_json()
+    assert after["view"]["history"][0] == [seat, {"move": "ThreeWithTwo 3 S2 H2 C2 H3 D3",
+                                                 "cards": ["S2", "H2", "C2", "H3", "D3"]}]
+    assert sorted(after["view"]["hand"] + ["S2", "H2", "C2", "H3", "D3"]) == sorted(state["view"]["hand"])

@@ -220,7 +220,7 @@ function renderState(state) {
     li.appendChild(renderValue(move, notation, view.marks));
     log.appendChild(li);
   }
-  log.scrollTop = log.scrollHeight;
+  $("log-box").scrollTop = $("log-box").scrollHeight;
   document.body.dataset.turn = String(state.turn);
   document.body.dataset.yourTurn = String(state.your_turn);
   document.body.dataset.matchOver = String(state.match_over);

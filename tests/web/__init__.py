@@ -50,7 +50,7 @@ def states_of_record(record: dict[str, Any]) -> list[Any]:
 
 
 def assert_only_the_observation(messages: list[dict[str, Any]], record: dict[str, Any], seat: int) -> None:
-    """Checks every ``state`` message of a finished one-deal match against the true states
+    """Checks every ``state``, ``hint`` and ``candidates`` message of a finished match against the true states
     replayed from its record: the hand shown is ``seat``'s, and no card or tile token appears
     that the engine's observation of ``seat`` (or its legal moves) does not hold at that turn,
     while the other hands do hold tokens the seat does not know (so the check has teeth)."""
@@ -62,10 +62,11 @@ def assert_only_the_observation(messages: list[dict[str, Any]], record: dict[str
     pattern = CARD if isinstance(states[0].hand(0), paiju.Cards) else TILE
     turns_with_secrets = 0
     for message in messages:
-        if message.get("type") != "state":
+        if message.get("type") not in ("state", "hint", "candidates"):
             continue
         truth = states[message["turn"]]
-        assert Counter(message["view"]["hand"]) == Counter(str(c) for c in truth.hand(seat))
+        if message["type"] == "state":
+            assert Counter(message["view"]["hand"]) == Counter(str(c) for c in truth.hand(seat))
         allowed = tokens_in(plain(truth.observation(seat).to_dict()), pattern)
         if truth.current_player == seat:
             allowed |= {token for move in truth.legal_moves() for token in str(move).split()}

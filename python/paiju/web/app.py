@@ -36,7 +36,8 @@ def _hello(cap_seconds: float) -> dict[str, Any]:
     listing = []
     for name in games():
         game = game_module(name).Game
-        listing.append({"name": name, "presets": list(game.presets()), "options": game.option_table()})
+        players = len(game().new_match(seed=0).cards_left())
+        listing.append({"name": name, "presets": list(game.presets()), "options": game.option_table(), "players": players})
     return {
         "type": "hello",
         "games": listing,

@@ -27,6 +27,9 @@ def _cmd_serve(args: argparse.Namespace) -> int:
     if not 1 <= args.port <= 65535:
         print(f"paiju: error: --port must be 1..65535, got {args.port}", file=sys.stderr)
         return 2
+    if args.max_tables < 1:
+        print("paiju: error: --max-tables must be at least 1", file=sys.stderr)
+        return 2
     if args.bot_seconds <= 0:
         print("paiju: error: --bot-seconds must be positive", file=sys.stderr)
         return 2

@@ -40,8 +40,8 @@ function fillGame() {
   $("preset").innerHTML = "";
   for (const p of game.presets) $("preset").appendChild(new Option(p, p));
   $("seat").innerHTML = "";
-  for (let s = 0; s < 4; s++) $("seat").appendChild(new Option(String(s), String(s)));
-  $("seat").value = keepSeat;
+  for (let s = 0; s < game.players; s++) $("seat").appendChild(new Option(String(s), String(s)));
+  $("seat").value = Number(keepSeat) < game.players ? keepSeat : "0";
   fillBots();
   const box = $("options");
   box.innerHTML = "";
@@ -86,7 +86,7 @@ function fillBots() {
   for (const input of box.querySelectorAll("input")) old[input.dataset.seat] = input.value;
   box.innerHTML = "";
   const mine = Number($("seat").value);
-  for (let s = 0; s < 4; s++) {
+  for (let s = 0; s < gameInfo().players; s++) {
     if (s === mine) continue;
     const label = el("label");
     label.append(el("span", "", `${t("seat")} ${s} ${t("bot")} `));
@@ -103,7 +103,7 @@ function fillBots() {
 function startGame() {
   const seat = Number($("seat").value);
   const bots = [];
-  for (let s = 0; s < 4; s++) bots.push(s === seat ? null : $(`bot-${s}`).value.trim());
+  for (let s = 0; s < gameInfo().players; s++) bots.push(s === seat ? null : $(`bot-${s}`).value.trim());
   const options = {};
   for (const input of $("options").querySelectorAll("[data-option]")) {
     if (input.value === input.dataset.preset || input.value === "") continue;

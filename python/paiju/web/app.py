@@ -60,6 +60,11 @@ class _Connection:
     async def send(self, message: dict[str, Any]) -> None:
         await self.socket.send_text(json.dumps(message, ensure_ascii=False, separators=(",", ":")))
 
+    async def send_state(self, table: Table) -> None:
+        """The table as the person sees it, built off the event loop (listing a huge move set
+        takes a second or two) so that other tables stay responsive."""
+        await self.send(await asyncio.to_thread(table.message))
+
     async def error(self, text: str) -> None:
         await self.send({"type": "error", "message": text})
 
@@ -72,7 +77,8 @@ class _Connection:
         elif self.table is None:
             await self.error("no table: start a game first")
         elif kind == "select":
-            await self.send(self.table.select(message["cards"]))
+            # a large move list (Shengji: 10^5 plays) is indexed off the event loop
+            await self.send(await asyncio.to_thread(self.table.select, message["cards"]))
         elif kind == "move":
             try:
                 move = self.table.parse_person_move(message["move"], message["turn"])
@@ -89,7 +95,7 @@ class _Connection:
         elif kind == "continue":
             if self.table.awaiting_continue:
                 self.table.resume()
-                await self.send(self.table.message())
+                await self.send_state(self.table)
                 await self._bots()
 
     async def _new(self, message: dict[str, Any]) -> None:
@@ -102,13 +108,13 @@ class _Connection:
             await self.error(f"cannot start that game: {error}")
             return
         self.pace = message.get("pace_ms", 400) / 1000
-        await self.send(self.table.message())
+        await self.send_state(self.table)
         await self._bots()
 
     async def _play(self, move: Any) -> None:
         assert self.table is not None
         report = self.table.apply(move)
-        await self.send(self.table.message())
+        await self.send_state(self.table)
         if report is not None:
             await self.send(report)
         await self._bots()
@@ -124,7 +130,7 @@ class _Connection:
             if overran:
                 table.notes.append(f"seat {seat}: {spec} overran {self.cap_seconds:g} s; played the heuristic's move")
             report = table.apply(move)
-            await self.send(table.message())
+            await self.send_state(table)
             if report is not None:
                 await self.send(report)
 

@@ -137,8 +137,8 @@ class _Connection:
     async def _replay(self, message: dict[str, Any]) -> None:
         kind = message["type"]
         try:
-            if kind == "replay_load":
-                self.replay = Replay.from_record(message["record"])
+            if kind == "replay_load":  # a long record takes a while to replay: off the event loop
+                self.replay = await asyncio.to_thread(Replay.from_record, message["record"])
             elif kind == "replay":
                 self.replay = self._finished_replay(message["source"], message.get("index", -1))
             if self.replay is None:

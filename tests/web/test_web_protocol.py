@@ -222,18 +222,18 @@ def test_a_thinking_bot_does_not_hold_up_another_table(client: TestClient) -> No
     import time
 
     first = paiju.load_game("guandan", max_deals=1).new_match(seed=31).current_player
-    slow_seat = (first + 2) % 4  # the first mover is a bot thinking 2 s a move
+    slow_seat = (first + 2) % 4  # the first mover is a bot thinking 3 s a move
     with client.websocket_connect("/ws") as slow, client.websocket_connect("/ws") as quick:
         slow.receive_json()
         slow.send_json({"type": "new", "game": "guandan", "options": {"max_deals": 1}, "seat": slow_seat, "seed": 31,
-                        "pace_ms": 0, "bots": [None if s == slow_seat else "ismcts:time=2s" for s in range(4)]})
+                        "pace_ms": 0, "bots": [None if s == slow_seat else "ismcts:time=3s" for s in range(4)]})
         assert slow.receive_json()["your_turn"] is False  # its bots are thinking now
         started = time.monotonic()
         _start(quick, "liangfutou", 0, 32)
         _to_my_turn(quick)
         quick.send_json({"type": "hint"})
         assert quick.receive_json()["type"] == "hint"
-        assert time.monotonic() - started < 1.2
+        assert time.monotonic() - started < 2.0
 
 
 def test_tables_beyond_the_limit_are_turned_away() -> None:

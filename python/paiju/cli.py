@@ -239,6 +239,10 @@ def build_parser() -> argparse.ArgumentParser:
     # paiju play: the terminal table (paiju/terminal/command.py)
     from paiju.terminal.command import add_parser as add_play_parser
     add_play_parser(commands)
+
+    from paiju.web.command import add_parser as add_serve  # the web table (paiju serve)
+
+    add_serve(commands)
     return parser
 
 

@@ -1,0 +1,70 @@
+"""Bots at the web table: specs checked against a think-time cap, moves computed on a small
+shared thread pool (the C++ search releases the GIL) so the page and other tables stay
+responsive, and a heuristic fallback when a bot overruns its cap."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any
+
+from paiju import bots
+from paiju.errors import InvalidOptionError
+
+__all__ = ["BotRunner", "check_spec", "spec_seconds", "SUGGESTED_BOTS"]
+
+#: Offered by the page (any valid spec may be typed; `strong` exists where the game has it).
+SUGGESTED_BOTS = ["heuristic", "random", "strong", "ismcts:time=1s", "ismcts:time=200ms", "pimc:time=1s"]
+
+_TIME = re.compile(r"(?:^|[:,])time=([0-9]*\.?[0-9]+)(ms|s)?(?:,|$)")
+_FALLBACK = "heuristic"
+
+
+def spec_seconds(spec: str) -> float | None:
+    """The ``time=`` budget of a spec in seconds (None when it has none)."""
+    match = _TIME.search(spec)
+    if match is None:
+        return None
+    value = float(match.group(1))
+    return value / 1000 if match.group(2) == "ms" else value
+
+
+def check_spec(spec: Any, game: str, cap_seconds: float) -> str:
+    """The canonical spec of a bot for ``game``; InvalidOptionError for a bad spec or a time
+    budget above the cap."""
+    if not isinstance(spec, str) or not 0 < len(spec) <= 120:
+        raise InvalidOptionError(f"a bot is a spec string of 1..120 characters, got {spec!r}")
+    canonical = bots.check_bot(spec.strip(), game)
+    seconds = spec_seconds(canonical)
+    if seconds is not None and seconds > cap_seconds:
+        raise InvalidOptionError(f"bot {spec!r} thinks {seconds:g} s per move; this table allows at most {cap_seconds:g} s")
+    return canonical
+
+
+@dataclass
+class BotRunner:
+    """Runs ``bots.choose`` on a private copy of the state (the table may change meanwhile)
+    with a wall-clock cap; past the cap the move is the heuristic's and ``overran`` says so."""
+
+    cap_seconds: float = 10.0
+    threads: int = 2
+    #: Slack past the cap before falling back (a time budget is approximate).
+    grace_seconds: float = 1.0
+    _pool: ThreadPoolExecutor = field(init=False)
+
+    def __post_init__(self) -> None:
+        self._pool = ThreadPoolExecutor(max_workers=self.threads, thread_name_prefix="paiju-bot")
+
+    async def choose(self, state: Any, spec: str, seed: int) -> tuple[Any, bool]:
+        """(move, overran) for the player to move in ``state``."""
+        loop = asyncio.get_running_loop()
+        future = loop.run_in_executor(self._pool, bots.choose, state.clone(), spec, seed)
+        try:
+            return await asyncio.wait_for(future, timeout=self.cap_seconds + self.grace_seconds), False
+        except asyncio.TimeoutError:
+            return bots.choose(state.clone(), _FALLBACK, seed), True
+
+    def close(self) -> None:
+        self._pool.shutdown(wait=False, cancel_futures=True)

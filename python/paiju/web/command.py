@@ -1,0 +1,60 @@
+"""``paiju serve``: the command that starts the web table (wired into paiju.cli)."""
+
+from __future__ import annotations
+
+import argparse
+import ipaddress
+import sys
+from typing import Any
+
+
+def _is_loopback(host: str) -> bool:
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+def _cmd_serve(args: argparse.Namespace) -> int:
+    try:
+        import starlette  # noqa: F401
+        import uvicorn  # noqa: F401
+    except ImportError:
+        print('paiju serve needs the web extra: pip install "paiju[web]" (starlette, uvicorn, websockets)', file=sys.stderr)
+        return 2
+    if not 1 <= args.port <= 65535:
+        print(f"paiju: error: --port must be 1..65535, got {args.port}", file=sys.stderr)
+        return 2
+    if args.max_tables < 1:
+        print("paiju: error: --max-tables must be at least 1", file=sys.stderr)
+        return 2
+    if args.bot_seconds <= 0:
+        print("paiju: error: --bot-seconds must be positive", file=sys.stderr)
+        return 2
+    if not _is_loopback(args.host):
+        print(f"warning: serving on {args.host}: anyone who can reach this address can play here", file=sys.stderr)
+    from paiju.web import serve
+
+    print(f"paiju table on http://{args.host}:{args.port}/  (Ctrl-C stops)")
+    serve(host=args.host, port=args.port, cap_seconds=args.bot_seconds, max_tables=args.max_tables)
+    return 0
+
+
+def add_parser(commands: Any) -> None:
+    """Adds ``serve`` to the ``paiju`` subcommands."""
+    serve = commands.add_parser(
+        "serve",
+        help="play any game against the bots in a browser (a local web table)",
+        description="Start a local web table: open the printed address, pick a game, a preset, your "
+        "seat and the bots for the other seats (heuristic, strong, ismcts:time=1s, ...), and play by "
+        "clicking cards. You see only your own hand until a deal is over; then all hands and a replay. "
+        'Needs the web extra: pip install "paiju[web]".',
+    )
+    serve.add_argument("--host", default="127.0.0.1", help="address to bind (default 127.0.0.1: this machine only)")
+    serve.add_argument("--port", type=int, default=8000, help="port (default 8000)")
+    serve.add_argument("--bot-seconds", type=float, default=10.0,
+                       help="most a bot may think per move; slower specs are refused (default 10)")
+    serve.add_argument("--max-tables", type=int, default=32, help="most pages playing at once (default 32)")
+    serve.set_defaults(handler=_cmd_serve)

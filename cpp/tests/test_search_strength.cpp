@@ -109,6 +109,14 @@ TEST(beliefs_the_true_world_explains_every_heuristic_decision) {
       Rng rng(1, 2);
       CHECK_EQ(p.evidence.mismatches(p.state, &search::detail::heuristic_of<G>, scratch, legal, rng), 0);
       decisions += static_cast<int>(p.evidence.decisions().size());
+      // A bot that only now joins (bots.choose from Python) replays the history from the start:
+      // it sees the decisions before seat 0's first turn too, and the same ones after it.
+      search::PlayEvidence<G> fresh;
+      const G::State start = G::new_match(G::Rules{}, seed);
+      fresh.update(p.state, p.history, 0, &start);
+      CHECK(fresh.decisions().size() >= p.evidence.decisions().size());
+      CHECK(fresh.decisions().size() <= p.evidence.decisions().size() + 3);
+      CHECK_EQ(fresh.mismatches(p.state, &search::detail::heuristic_of<G>, scratch, legal, rng), 0);
     }
   }
   CHECK(decisions > 100);

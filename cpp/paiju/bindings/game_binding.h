@@ -142,6 +142,7 @@ class PyState {
     s.rules_ = rules;
     s.seed_ = seed;
     s.state_ = G::new_match(rules, seed);
+    s.start_ = s.state_;
     return s;
   }
   // A state set up by the game's binding from a deal (normalized: it is written to records).
@@ -149,6 +150,7 @@ class PyState {
     PyState s;
     s.rules_ = rules;
     s.state_ = state;
+    s.start_ = state;
     s.deal_ = std::move(deal);
     return s;
   }
@@ -156,6 +158,8 @@ class PyState {
   const State& state() const { return state_; }
   const Rules& rules() const { return rules_; }
   const game::History<Move>& history() const { return history_; }
+  // The state the history starts from (bots that read the others' plays replay it).
+  const State& start() const { return start_; }
   int world_of() const { return world_of_; }
 
   LegalMoves<G> legal_moves() {
@@ -234,6 +238,7 @@ class PyState {
   Rules rules_{};
   game::History<Move> history_;
   std::optional<std::uint64_t> seed_;
+  State start_{};
   py::object deal_ = py::none();
   std::shared_ptr<const MoveList> cache_;
   int world_of_ = -1;
@@ -568,7 +573,9 @@ py::class_<PyState<typename B::G>> bind_game(py::module_& m, const char* state_d
     typename G::MoveList legal;
     search::choice_moves<G>(s.state(), legal);
     py::gil_scoped_release release;
-    return bot->choose(s.state(), legal, rng);
+    if (!bot->wants_history()) return bot->choose(s.state(), legal, rng);
+    bot->start_episode(s.start());
+    return bot->choose_seen(s.state(), s.history(), legal, rng);
   }, py::arg("state"), py::arg("bot"), py::arg("seed"), "The move a C++ bot chooses in this state.");
   m.def("_candidates", [](const S& s) {
     typename G::MoveList legal, out;

@@ -64,6 +64,11 @@ EpisodeRecord<G> play_episode(const SimulationSetup<typename G::Rules>& setup, s
   std::array<Rng, 4> rngs{Rng(setup.seed ^ G::kBotSalt, 4 * index + 0), Rng(setup.seed ^ G::kBotSalt, 4 * index + 1),
                           Rng(setup.seed ^ G::kBotSalt, 4 * index + 2), Rng(setup.seed ^ G::kBotSalt, 4 * index + 3)};
   history.clear();
+  if (keep_history) {
+    for (auto& bot : bots) {
+      if (bot->wants_history()) bot->start_episode(start);
+    }
+  }
   while (!G::is_terminal(state) && (setup.whole_matches || !G::episode_over(state, start))) {
     if (control.stop.load(std::memory_order_relaxed)) return record;  // not done
     legal.clear();

@@ -12,10 +12,10 @@
 // worlds is drawn and weighted once per decision; search then draws its worlds from the pool
 // in proportion to their weights (sequential importance resampling with a tempered likelihood).
 //
-// The decisions are rebuilt from the public history (Bot::choose_seen): the searcher keeps its
-// own previous state and applies the moves made since, so it sees the other seats' public
-// situations exactly; hidden hands in those states are always replaced by the world's before
-// the model looks at them.
+// The decisions are rebuilt from the public history (Bot::choose_seen): the searcher applies the
+// moves made since its own previous state (or since the episode's start, Bot::start_episode),
+// so it sees the other seats' public situations exactly; hidden cards in those states are always
+// replaced by the world's (G::rewind_world) before the model looks at them.
 #pragma once
 
 #include <algorithm>
@@ -50,26 +50,16 @@ class PlayEvidence {
     Move move;
   };
 
-  // Brings the record up to date at a decision of `seat` whose true state is `now`. Without a
-  // history that continues the previous call's (a new episode, or a caller with no history)
-  // the record starts afresh.
-  void update(const State& now, game::HistoryView<Move> history, int seat) {
-    const bool continues = last_ && !history.empty() && history.size() > seen_ &&
-                           history[seen_].seat == seat;
-    if (!continues) {
-      decisions_.clear();
+  // Brings the record up to date at a decision of `seat` whose true state is `now`: from the
+  // previous call's state when the history continues it, else by replaying the whole history
+  // from `start` (the state it begins with) when given, else afresh (no evidence).
+  void update(const State& now, game::HistoryView<Move> history, int seat, const State* start = nullptr) {
+    const bool continues = last_ && !history.empty() && history.size() > seen_ && history[seen_].seat == seat;
+    if (continues) {
+      record(*last_, history.subspan(seen_), history.back().deal, seat, false);
     } else {
-      const auto deal = history.back().deal;
-      State s = *last_;
-      for (std::size_t i = seen_; i < history.size(); ++i) {
-        const auto& step = history[i];
-        if (step.deal != deal) {
-          decisions_.clear();
-        } else if (step.seat != seat) {
-          decisions_.push_back(Decision{s, step.move});
-        }
-        G::apply(s, step.move);
-      }
+      decisions_.clear();
+      if (start && !history.empty()) record(*start, history, history.back().deal, seat, true);
     }
     last_ = now;
     seen_ = history.size();
@@ -92,6 +82,19 @@ class PlayEvidence {
   }
 
  private:
+  // Applies `steps` from `from`, recording the other seats' decisions of deal `deal`.
+  void record(State s, game::HistoryView<Move> steps, int deal, int seat, bool fresh) {
+    if (fresh) decisions_.clear();
+    for (const auto& step : steps) {
+      if (step.deal != deal) {
+        decisions_.clear();
+      } else if (step.seat != seat) {
+        decisions_.push_back(Decision{s, step.move});
+      }
+      G::apply(s, step.move);
+    }
+  }
+
   std::vector<Decision> decisions_;
   std::optional<State> last_;
   std::size_t seen_ = 0;

@@ -40,6 +40,9 @@ class Bot {
   virtual Move choose_seen(const State& state, game::HistoryView<Move> /*history*/, const MoveList& legal, Rng& rng) {
     return choose(state, legal, rng);
   }
+  // For bots that want the history: the state it starts from (a new episode begins). Such a
+  // bot may replay the public moves from it; it must never read the hidden cards it holds.
+  virtual void start_episode(const State& /*start*/) {}
 };
 
 // Uniformly random among the legal moves.

@@ -31,6 +31,7 @@
 #include <array>
 #include <cmath>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <thread>
 #include <utility>
@@ -91,7 +92,7 @@ class IsmctsBot final : public Bot<G> {
     const WorldPool<G>* pool = nullptr;
     if constexpr (RewindsWorlds<G>) {
       PlayEvidence<G>& evidence = evidence_[static_cast<std::size_t>(seat)];
-      if (uses_beliefs()) evidence.update(root, history, seat);
+      if (uses_beliefs()) evidence.update(root, history, seat, start_ ? &*start_ : nullptr);
       if (legal.size() > 1 && uses_beliefs() && !evidence.decisions().empty()) {
         int size = params_.pool;
         if (params_.budget.iterations > 0) size = std::min(size, params_.budget.iterations);
@@ -131,6 +132,12 @@ class IsmctsBot final : public Bot<G> {
     }
     const typename G::Move move = best_move(trees, root, legal, rng);
     return remember(seat, history, root, move);
+  }
+
+  void start_episode(const typename G::State& start) override {
+    start_ = start;
+    evidence_ = {};
+    played_ = {};
   }
 
   std::unique_ptr<Bot<G>> clone() const override { return std::make_unique<IsmctsBot>(params_); }
@@ -400,6 +407,7 @@ class IsmctsBot final : public Bot<G> {
   typename G::MoveList shortlist_;
   std::array<Played, 4> played_{};
   std::array<PlayEvidence<G>, 4> evidence_{};
+  std::optional<typename G::State> start_;  // the episode's first state (start_episode)
   WorldPool<G> pool_;
 };
 

@@ -71,13 +71,18 @@ struct Game : game::StateMembers<State, Move, MoveList, Rules> {
     return team_of(seat) == p.last_winner ? gain : -gain;
   }
   // Beliefs (search/beliefs.h): `past`, a trick-play decision of this deal, with the hands that
-  // `world` implies for that moment: each seat's cards in the world plus those it played since.
+  // `world` implies for that moment (each seat's cards in the world plus those it played since)
+  // and only the tribute cards the world knows.
   static bool rewind_world(const State& past, const State& world, State& out) {
     if (past.phase() != Phase::Play || past.deal_index() != world.deal_index()) return false;
     std::array<CardSet, kNumSeats> hands{};
     for (int s = 0; s < kNumSeats; ++s) hands[s] = world.hand(s) + (world.played_by(s) - past.played_by(s));
     out = past;
     out.set_hands(hands);
+    for (int i = 0; i < past.tribute_pairs(); ++i) {  // private cards: only what the world knows
+      if (world.tribute_card(i) < 0) out.forget_tribute_card(i);
+      if (world.returned_card(i) < 0) out.forget_returned_card(i);
+    }
     return true;
   }
   // Exact endgames (search/endgame.h): two teams; what is left to play is the cards held.

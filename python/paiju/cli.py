@@ -232,6 +232,10 @@ def build_parser() -> argparse.ArgumentParser:
     options.add_argument("game", choices=paiju.games(), help="the game")
     options.add_argument("--markdown", action="store_true", help="print the options table of docs/rules/<game>.md")
     options.set_defaults(handler=_cmd_options)
+
+    # paiju platform serve|play (the Guandan competition platform's protocol, docs/platform.md)
+    from paiju.platform.cli import add_platform_parser
+    add_platform_parser(commands)
     return parser
 
 

@@ -17,11 +17,23 @@ from typing import Any, Sequence
 import numpy as np
 import numpy.typing as npt
 
-from paiju.bots import BotLike, normalize
+from paiju.bots import BotLike, PlatformBot, normalize
 from paiju.errors import InvalidOptionError
 from paiju.registry import game_module
 
 __all__ = ["SimulationResult", "run_episodes", "simulate"]
+
+
+def bot_name(bot: Any) -> str:
+    """A normalized bot's name: its spec, ``platform:<command>`` or ``python``."""
+    return str(bot) if not callable(bot) or isinstance(bot, PlatformBot) else "python"
+
+
+def close_made_bots(given: Sequence[Any], normalized: Sequence[Any]) -> None:
+    """Stops the external bots that normalize() started from ``platform:`` specs."""
+    for original, bot in zip(given, normalized):
+        if bot is not original and isinstance(bot, PlatformBot):
+            bot.close()
 
 
 @dataclass
@@ -176,20 +188,27 @@ def simulate(
         raise InvalidOptionError(f"bots must name one bot per seat (4), got {len(bots)}")
     resolved = _resolve_game(game, preset, options)
     whole = matches is not None
-    arrays, interrupted, seconds = run_episodes(
-        game=game,
-        options=resolved,
-        seed=seed,
-        whole_matches=whole,
-        episodes=count,
-        repeats=1,
-        seating=[[0, 1, 2, 3]],
-        bots=bots,
-        threads=threads,
-        progress=progress,
-        unit="match" if whole else "deal",
-    )
+    given, bots = bots, [normalize(b, game) for b in bots]
+    try:
+        arrays, interrupted, seconds = run_episodes(
+            game=game,
+            options=resolved,
+            seed=seed,
+            whole_matches=whole,
+            episodes=count,
+            repeats=1,
+            seating=[[0, 1, 2, 3]],
+            bots=bots,
+            threads=threads,
+            progress=progress,
+            unit="match" if whole else "deal",
+        )
+    finally:
+        close_made_bots(given, bots)
     summary = _summary(game, arrays, whole, seconds)
-    summary.update({"game": game, "preset": preset or game_module(game).Game.default_preset(), "bots": [str(b) if not callable(b) else "python" for b in bots],
+    summary.update({"game": game, "preset": preset or game_module(game).Game.default_preset(), "bots": [bot_name(b) for b in bots],
                     "seed": seed, "threads": threads, "mode": "matches" if whole else "deals"})
+    reports = {seat: b.report() for seat, b in enumerate(bots) if isinstance(b, PlatformBot)}
+    if reports:
+        summary["platform_bots"] = reports
     return SimulationResult(arrays, summary, interrupted)

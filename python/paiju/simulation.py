@@ -189,6 +189,14 @@ def simulate(
     resolved = _resolve_game(game, preset, options)
     whole = matches is not None
     given, bots = bots, [normalize(b, game) for b in bots]
+    # One Python object in several seats is one bot (a table follower hears each move once).
+    distinct: list[Any] = []
+    seating: list[int] = []
+    for b in bots:
+        same = [i for i, d in enumerate(distinct) if d is b and not isinstance(b, str)]
+        seating.append(same[0] if same else len(distinct))
+        if not same:
+            distinct.append(b)
     try:
         arrays, interrupted, seconds = run_episodes(
             game=game,
@@ -197,8 +205,8 @@ def simulate(
             whole_matches=whole,
             episodes=count,
             repeats=1,
-            seating=[[0, 1, 2, 3]],
-            bots=bots,
+            seating=[seating],
+            bots=distinct,
             threads=threads,
             progress=progress,
             unit="match" if whole else "deal",
@@ -208,7 +216,7 @@ def simulate(
     summary = _summary(game, arrays, whole, seconds)
     summary.update({"game": game, "preset": preset or game_module(game).Game.default_preset(), "bots": [bot_name(b) for b in bots],
                     "seed": seed, "threads": threads, "mode": "matches" if whole else "deals"})
-    reports = {seat: b.report() for seat, b in enumerate(bots) if isinstance(b, PlatformBot)}
+    reports = {str(seat): b.report() for seat, b in enumerate(bots) if isinstance(b, PlatformBot)}
     if reports:
         summary["platform_bots"] = reports
     return SimulationResult(arrays, summary, interrupted)

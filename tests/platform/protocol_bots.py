@@ -11,6 +11,8 @@ stdin and answer each with one JSON line.
     --fault KIND --fault-at N     at the N-th act (1-based): timeout (sleep), crash (exit),
                                   garbage (not JSON), bad_index (indexRange + 1), float_index
                                   (1.5), silent (stop answering and reading)
+    --fault-flag FILE             fault only once: not if FILE exists (it is created on faulting),
+                                  so the restarted process plays on cleanly
     --quiet-notify                never answer notifications (bots over WebSocket do not)
     --log FILE                    append every message received to FILE (JSON lines)
 """
@@ -19,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import sys
 import time
@@ -102,6 +105,7 @@ def main() -> None:
     parser.add_argument("--misses")
     parser.add_argument("--fault")
     parser.add_argument("--fault-at", type=int, default=1)
+    parser.add_argument("--fault-flag")
     parser.add_argument("--quiet-notify", action="store_true")
     parser.add_argument("--log")
     args = parser.parse_args()
@@ -124,7 +128,9 @@ def main() -> None:
                 print("{}", flush=True)
             continue
         acts += 1
-        if args.fault and acts == args.fault_at:
+        if args.fault and acts == args.fault_at and not (args.fault_flag and os.path.exists(args.fault_flag)):
+            if args.fault_flag:
+                open(args.fault_flag, "w").close()
             if args.fault == "timeout":
                 time.sleep(30)
             elif args.fault == "crash":

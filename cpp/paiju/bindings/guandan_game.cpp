@@ -220,7 +220,20 @@ play combinations or pass. apply() validates and raises IllegalMoveError saying 
         }
         return py::make_tuple(actions, indices);
       }, "The legal moves as the platform's action list: (the [type, rank, cards] in platform order, "
-         "the index of each in legal_moves()).");
+         "the index of each in legal_moves()).")
+      .def("_platform_actions_json", [](GuandanState& s) {
+        const auto legal = s.legal_moves();
+        const guandan::Level level = s.state().deal_level();
+        std::string text = "[";
+        py::list indices;
+        for (std::size_t i : guandan::platform_order(legal.list(), level)) {
+          if (text.size() > 1) text += ',';
+          guandan::append_platform_json(legal.list()[i], &level, text);
+          indices.append(i);
+        }
+        text += ']';
+        return py::make_tuple(text, indices);
+      }, "_platform_actions() with the action list as JSON text (json.dumps without spaces).");
   m.def("_match_progress", &match_progress, py::arg("options"), py::arg("finishes"),
         "Level bookkeeping of a match from finishing orders (for tests).");
   m.def("perft", [](const GuandanState& s, int depth) {

@@ -87,10 +87,7 @@ class PlatformBot:
         return process
 
     def _notify(self, seat: int, process: BotProcess, message: Message | bytes) -> None:
-        try:
-            process.notify(message)
-        except BotFault as fault:
-            self._fault(seat, fault)
+        process.notify(message)
 
     def _deliver(self, deliveries: list[Delivery], log: bool = True) -> None:
         lines: dict[int, bytes] = {}  # a message for several seats is encoded once
@@ -110,7 +107,7 @@ class PlatformBot:
     def _ask(self, pending: PendingAct) -> Any:
         process = self._process_for(pending.seat)
         try:
-            index = process.act(pending.message, pending.index_range)
+            index = process.act(pending.line(), pending.index_range)
         except BotFault as fault:
             self._fault(pending.seat, fault)
             process.close()  # restarted, and told this deal so far, when next spoken to

@@ -16,6 +16,7 @@ __all__ = [
     "PASS_ACTION",
     "PlatformReplyError",
     "act",
+    "act_head",
     "anti_tribute",
     "beginning",
     "episode_over",
@@ -54,10 +55,17 @@ def _card_power(card: str, level: str) -> tuple[int, int]:
     return (13 if rank == level else _RANKS.index(rank), _SUITS.index(card[0]))
 
 
+_POWER_KEYS: dict[str, dict[str, tuple[int, int]]] = {}
+
+
 def hand_cards(cards: Iterable[str], level: str) -> list[str]:
     """Cards in the platform's hand order: by power at ``level`` (2..A, the level rank after A,
     then SB, then HR), suits S < H < C < D within a rank."""
-    return sorted(cards, key=lambda card: _card_power(card, level))
+    keys = _POWER_KEYS.get(level)
+    if keys is None:
+        keys = _POWER_KEYS[level] = {f"{s}{r}": _card_power(f"{s}{r}", level) for r in _RANKS for s in _SUITS}
+        keys.update(SB=(14, 0), HR=(15, 0))
+    return sorted(cards, key=keys.__getitem__)
 
 
 def _ranks(levels: Sequence[str], seat: int, deal_level: str) -> Message:
@@ -82,7 +90,7 @@ def anti_tribute(seats: Sequence[int]) -> Message:
             "antiPos": list(seats)}
 
 
-def act(
+def act_head(
     stage: str,
     seat: int,
     hand: Iterable[str],
@@ -91,10 +99,10 @@ def act(
     public_info: list[Message],
     previous: tuple[int, Action] | None,
     greater: tuple[int, Action] | None,
-    actions: list[Action],
 ) -> Message:
-    """``act/play``, ``act/tribute`` or ``act/back``. ``previous`` is the last action of the trick
-    (seat, action) and ``greater`` its top; both None on a lead (sent as -1 and None)."""
+    """``act/play``, ``act/tribute`` or ``act/back`` up to its action list (:func:`act` adds it).
+    ``previous`` is the trick's last action (seat, action) and ``greater`` its top; both None on
+    a lead (sent as -1 and None)."""
     return {
         "type": "act",
         "stage": stage,
@@ -105,9 +113,12 @@ def act(
         "curAction": None if previous is None else previous[1],
         "greaterPos": -1 if greater is None else greater[0],
         "greaterAction": None if greater is None else greater[1],
-        "actionList": actions,
-        "indexRange": len(actions) - 1,
     }
+
+
+def act(head: Message, actions: list[Action]) -> Message:
+    """The whole act message: ``actionList`` and ``indexRange = len(actionList) - 1``."""
+    return {**head, "actionList": actions, "indexRange": len(actions) - 1}
 
 
 def notify_play(actor: int, action: Action, greater: tuple[int, Action]) -> Message:

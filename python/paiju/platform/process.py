@@ -58,6 +58,7 @@ class BotProcess:
         self._incoming = bytearray()  # read, not yet split into lines
         self._ended = False  # its stdout is closed
         self._broken = False  # its stdin is closed
+        self._cannot_start: BotFault | None = None
 
     # -- life cycle ----------------------------------------------------------------------------
 
@@ -71,6 +72,7 @@ class BotProcess:
         os.set_blocking(proc.stdin.fileno(), False)
         os.set_blocking(proc.stdout.fileno(), False)
         self._proc = proc
+        self._cannot_start = None
         self._pending = 0
         self._outgoing.clear()
         self._incoming.clear()
@@ -151,10 +153,19 @@ class BotProcess:
 
     # -- messages ------------------------------------------------------------------------------
 
-    def _send(self, line: bytes) -> None:
+    def _send(self, line: bytes, retry: bool = False) -> bool:
+        """Queues a line, starting the process if needed; False when it cannot start (after a
+        failed start, only an ``act`` tries again)."""
         if self._proc is None:
-            self.start()
+            if self._cannot_start is not None and not retry:
+                return False
+            try:
+                self.start()
+            except BotFault as fault:
+                self._cannot_start = fault
+                return False
         self._outgoing += line
+        return True
 
     def flush(self) -> None:
         """Writes the queued messages the bot's stdin has room for (never blocks)."""
@@ -163,15 +174,18 @@ class BotProcess:
 
     def notify(self, message: Any) -> None:
         """Queues a notification (a dict, or a line from :func:`encode`); it is written before the
-        next ``act`` (or by :meth:`flush`), and its answer is read, and ignored, later."""
-        self._send(message if isinstance(message, bytes) else encode(message))
-        self._pending += 1
-        if len(self._outgoing) > 1 << 16:
-            self._flush()
+        next ``act`` (or by :meth:`flush`), and its answer is read, and ignored, later. Dropped
+        when the process cannot start (the next ``act`` raises that fault)."""
+        if self._send(message if isinstance(message, bytes) else encode(message)):
+            self._pending += 1
+            if len(self._outgoing) > 1 << 16:
+                self._flush()
 
     def act(self, message: Any, index_range: int) -> int:
-        """Sends an ``act`` and returns the bot's action index; raises BotFault."""
-        self._send(encode(message))
+        """Sends an ``act`` (a dict, or a line) and returns the bot's action index; raises BotFault."""
+        if not self._send(message if isinstance(message, bytes) else encode(message), retry=True):
+            assert self._cannot_start is not None
+            raise self._cannot_start
         self._flush()
         deadline = time.monotonic() + self.timeout
         while True:

@@ -103,10 +103,13 @@ class PlatformServer:
         await self._finished.wait()
 
     async def _send(self, client: _Client, message: Any) -> None:
+        await self._send_text(client, json.dumps(message, separators=(",", ":"), ensure_ascii=False))
+
+    async def _send_text(self, client: _Client, text: str) -> None:
         if not client.connected:
             return
         try:
-            await client.connection.send(json.dumps(message, separators=(",", ":")))
+            await client.connection.send(text)
         except Exception:
             client.connected = False
 
@@ -128,7 +131,7 @@ class PlatformServer:
             if stale is None:
                 client.connected = False
                 return await self._client_index(game, client, pending)
-        await self._send(client, pending.message)
+        await self._send_text(client, pending.line().decode().rstrip("\n"))
         deadline = time.monotonic() + self.timeout
         while True:
             try:

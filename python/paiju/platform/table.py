@@ -5,7 +5,7 @@ owns the match) and :class:`paiju.bots.PlatformBot` (which follows a copy of it)
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import json
 from typing import Any
 
 from paiju.platform import messages as msg
@@ -14,6 +14,7 @@ from paiju.platform.messages import Action, Message
 __all__ = ["PendingAct", "Table"]
 
 SEATS = range(4)
+_compact = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))
 _STAGES = {"tribute": "tribute", "return": "back", "play": "play"}
 
 #: (seat, message): what one seat is told.
@@ -28,18 +29,34 @@ def _card_strings(cards: Any) -> list[str]:
     return [str(card) for card in cards]
 
 
-@dataclass
 class PendingAct:
-    """An ``act`` message for ``seat`` and the move behind each index of its action list."""
+    """An ``act`` message for ``seat`` and the move behind each index of its action list. The
+    action list comes from C++ as JSON text; :attr:`message` decodes it only when asked, and
+    :meth:`line` splices it into the encoded message."""
 
-    seat: int
-    message: Message
-    _legal: Any
-    _indices: list[int]
+    def __init__(self, seat: int, head: Message, actions_json: str, legal: Any, indices: list[int]) -> None:
+        self.seat = seat
+        self._head = head
+        self._actions_json = actions_json
+        self._legal = legal
+        self._indices = indices
+        self._message: Message | None = None
 
     @property
     def index_range(self) -> int:
         return len(self._indices) - 1
+
+    @property
+    def message(self) -> Message:
+        """The act message as a dict."""
+        if self._message is None:
+            self._message = msg.act(self._head, json.loads(self._actions_json))
+        return self._message
+
+    def line(self) -> bytes:
+        """The message as one JSON line (the same JSON as ``message``)."""
+        head = _compact.encode(self._head)
+        return (f'{head[:-1]},"actionList":{self._actions_json},"indexRange":{self.index_range}}}\n').encode()
 
     def move(self, index: int) -> Any:
         """The move of action ``index`` (0..index_range)."""
@@ -106,11 +123,11 @@ class Table:
         state = self.state
         seat = state.current_player
         stage = _STAGES[state.phase]
-        actions, indices = state._platform_actions()
+        actions_json, indices = state._platform_actions_json()
         playing = stage == "play"
-        message = msg.act(stage, seat, _card_strings(state.hand(seat)), state.levels, self.level, self.public_info(),
-                          self._previous if playing else None, self._greater if playing else None, actions)
-        return PendingAct(seat, message, state.legal_moves(), indices)
+        head = msg.act_head(stage, seat, _card_strings(state.hand(seat)), state.levels, self.level, self.public_info(),
+                            self._previous if playing else None, self._greater if playing else None)
+        return PendingAct(seat, head, actions_json, state.legal_moves(), indices)
 
     def apply(self, move: Any) -> list[Delivery]:
         """Applies ``move`` (by the seat to move) and returns what the seats are told."""

@@ -152,6 +152,27 @@ std::vector<int> platform_cards(const Move& move, const Level* level) {
   return out;
 }
 
+void append_platform_json(const Move& move, const Level* level, std::string& out) {
+  if (move.is_pass()) {
+    out += R"(["PASS","PASS","PASS"])";
+    return;
+  }
+  out += "[\"";
+  out += platform_type_name(move);
+  out += "\",\"";
+  out += platform_rank_name(move);
+  out += "\",[";
+  bool first = true;
+  for (int kind : platform_cards(move, level)) {
+    const auto name = kind_name(kind);
+    out += first ? "\"" : ",\"";
+    out.append(name.data(), name.size());
+    out += '"';
+    first = false;
+  }
+  out += "]]";
+}
+
 Move make_platform_move(std::string_view type, std::string_view rank, const CardSet& cards) {
   if (type == "Bomb" && rank == kFourJokerRank) return make_move("FourKings", "B", cards);
   const bool transfer = type == "tribute" || type == "back";

@@ -35,6 +35,10 @@ std::vector<int> platform_cards(const Move& move, const Level* level);
 // type by key rank (a run by its lowest rank, A-low first). Moves that tie keep their order.
 std::vector<std::size_t> platform_order(std::span<const Move> moves, Level level);
 
+// An action as platform JSON text, e.g. ["Straight","3",["S3","C4","D5","S6","H2"]] (what
+// json.dumps of the triple gives without spaces); appended to `out`.
+void append_platform_json(const Move& move, const Level* level, std::string& out);
+
 // make_move (move_notation.h) that also reads the platform's spellings above.
 Move make_platform_move(std::string_view type, std::string_view rank, const CardSet& cards);
 

@@ -123,7 +123,8 @@ def test_rebuilding_bots_find_every_move_over_many_deals(tmp_path: Path) -> None
 def test_a_bot_fault_is_counted_the_bot_restarted_and_the_deal_goes_on(tmp_path: Path, fault: str) -> None:
     log = tmp_path / "log.jsonl"
     faulty = PlatformBot(command("uniform", 1, "--fault", fault, "--fault-at", "3", "--log", str(log),
-                                 "--fault-flag", str(tmp_path / "faulted")), timeout=0.4)
+                                 "--fault-flag", str(tmp_path / "faulted")),
+                         timeout=1.5 if fault in ("timeout", "silent") else 5.0)  # room for a restart on a busy machine
     others = [PlatformBot(command("uniform", s)) for s in (2, 3, 4)]
     try:
         result = paiju.simulate("guandan", deals=1, bots=[faulty, *others], seed=3)
@@ -184,3 +185,25 @@ def test_the_arena_and_the_command_line_take_platform_specs() -> None:
                          env={**__import__("os").environ, "PYTHONPATH": str(Path(paiju.__file__).parent.parent)})
     assert out.returncode == 0, out.stderr
     assert "platform_bots" in out.stdout
+
+
+def test_the_platform_command_line_explains_itself_and_rejects_bad_seats(capsys) -> None:
+    from paiju.cli import main
+
+    with pytest.raises(SystemExit) as exit_info:
+        main(["platform", "serve", "--help"])
+    assert exit_info.value.code == 0
+    assert "connection order" in capsys.readouterr().out
+    with pytest.raises(SystemExit) as exit_info:
+        main(["platform", "serve", "--seat", "5=random"])
+    assert exit_info.value.code == 2
+    assert "SEAT=BOT" in capsys.readouterr().err
+
+
+def test_a_bad_command_or_timeout_is_a_typed_error() -> None:
+    with pytest.raises(paiju.PaijuError):
+        PlatformBot("   ")
+    with pytest.raises(paiju.PaijuError):
+        PlatformBot("python bot.py", timeout=0)
+    with pytest.raises(paiju.PaijuError):
+        paiju.bots.normalize("platform:")

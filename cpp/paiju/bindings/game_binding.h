@@ -423,7 +423,15 @@ class Simulation {
     const int threads = has_python_ ? 1 : threads_;  // Python bots serialize on the GIL anyway
     runner_ = std::thread([this, threads] {
       try {
-        game::run_simulation<G>(setup_, prototypes_, threads, control_, results_);
+        if (has_python_) {
+          // Python bots run on this thread (threads is 1): one Python thread state for the whole
+          // run, so that each call into Python only takes the GIL.
+          py::gil_scoped_acquire thread_state;
+          py::gil_scoped_release release;
+          game::run_simulation<G>(setup_, prototypes_, threads, control_, results_);
+        } else {
+          game::run_simulation<G>(setup_, prototypes_, threads, control_, results_);
+        }
       } catch (...) {
         error_ = std::current_exception();
       }

@@ -123,6 +123,27 @@ class BotProcess:
                 return
             del self._outgoing[:written]
 
+    def _drop_notification_answers(self) -> None:
+        """Drops, in bulk, the complete lines before any act answer that answer notifications
+        (at most as many as are pending)."""
+        if self._pending == 0:
+            return
+        buffer = self._incoming
+        marker = buffer.find(b"actIndex")
+        limit = len(buffer) if marker < 0 else buffer.rfind(b"\n", 0, marker) + 1
+        lines = buffer.count(b"\n", 0, limit)
+        drop = min(lines, self._pending)
+        if drop == 0:
+            return
+        if drop == lines:
+            end = buffer.rfind(b"\n", 0, limit) + 1
+        else:
+            end = 0
+            for _ in range(drop):
+                end = buffer.index(b"\n", end) + 1
+        del buffer[:end]
+        self._pending -= drop
+
     def _next_line(self) -> bytes | None:
         end = self._incoming.find(b"\n")
         if end < 0:
@@ -189,6 +210,7 @@ class BotProcess:
         self._flush()
         deadline = time.monotonic() + self.timeout
         while True:
+            self._drop_notification_answers()
             line = self._next_line()
             if line is None:
                 if self._ended:

@@ -8,6 +8,8 @@ stdin and answer each with one JSON line.
         do (slot by slot, naturals in hand order, a heart level card standing in as a wild at
         the end of its slot) and looks it up with actionList.index(...); every failed lookup,
         hand out of order or malformed message is appended to FILE
+    --wild-hits FILE              append a line to FILE for each action found whose heart level
+                                  card stands in for another rank (a wild rebuilt in place)
     --fault KIND --fault-at N     at the N-th act (1-based): timeout (sleep), crash (exit),
                                   garbage (not JSON), bad_index (indexRange + 1), float_index
                                   (1.5), silent (stop answering and reading)
@@ -103,6 +105,7 @@ def main() -> None:
     parser.add_argument("mode", choices=["uniform", "rebuild"])
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--misses")
+    parser.add_argument("--wild-hits")
     parser.add_argument("--fault")
     parser.add_argument("--fault-at", type=int, default=1)
     parser.add_argument("--fault-flag")
@@ -157,6 +160,12 @@ def main() -> None:
             wanted = rebuild(actions[pick], hand, level)
             try:
                 pick = actions.index(wanted)
+                kind, rank, cards = wanted
+                plan = slots(kind, rank, cards, level) if kind != "PASS" else []
+                natural = {r for r, _ in plan}
+                if args.wild_hits and "H" + level in cards and level not in natural:
+                    with open(args.wild_hits, "a") as f:
+                        f.write(json.dumps(wanted) + "\n")
             except ValueError:
                 miss(f"not found: {wanted} (listed as {actions[pick]}) at level {level}")
                 pick = 0

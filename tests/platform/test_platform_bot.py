@@ -108,8 +108,8 @@ def test_a_whole_match_with_rebuilding_and_uniform_bots(tmp_path: Path) -> None:
 
 
 def test_rebuilding_bots_find_every_move_over_many_deals(tmp_path: Path) -> None:
-    misses = tmp_path / "misses.txt"
-    bots = [PlatformBot(command("rebuild", 10 + s, "--misses", str(misses))) for s in range(4)]
+    misses, wilds = tmp_path / "misses.txt", tmp_path / "wilds.txt"
+    bots = [PlatformBot(command("rebuild", 10 + s, "--misses", str(misses), "--wild-hits", str(wilds))) for s in range(4)]
     try:
         result = paiju.simulate("guandan", deals=12, bots=bots, seed=9)
     finally:
@@ -117,6 +117,8 @@ def test_rebuilding_bots_find_every_move_over_many_deals(tmp_path: Path) -> None
             b.close()
     assert len(result) == 12
     assert not misses.exists(), misses.read_text()[:2000]
+    # the lookups included moves with a heart level card standing in for another rank
+    assert len(wilds.read_text().splitlines()) >= 5
 
 
 @pytest.mark.parametrize("fault", ["timeout", "crash", "garbage", "bad_index", "float_index", "silent"])

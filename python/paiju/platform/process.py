@@ -210,6 +210,13 @@ class BotProcess:
         self._flush()
         deadline = time.monotonic() + self.timeout
         while True:
+            # Fast path: read until the act answer, or a line that cannot be a notification's
+            # answer, or the end, is in the buffer.
+            while not (b"actIndex" in self._incoming or self._incoming.count(b"\n") > self._pending or self._ended):
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    break
+                self._wait(left)
             self._drop_notification_answers()
             line = self._next_line()
             if line is None:

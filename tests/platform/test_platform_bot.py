@@ -14,6 +14,7 @@ import pytest
 import paiju
 from paiju import guandan
 from paiju.bots import PlatformBot
+from tests.platform.streams import FEATURES, count_features, deals_of, read_log
 
 BOTS = Path(__file__).with_name("protocol_bots.py")
 PASS = ["PASS", "PASS", "PASS"]
@@ -21,48 +22,6 @@ PASS = ["PASS", "PASS", "PASS"]
 
 def command(mode: str, seed: int, *extra: str) -> list[str]:
     return [sys.executable, str(BOTS), mode, "--seed", str(seed), *extra]
-
-
-def read_log(path: Path) -> list[dict]:
-    return [json.loads(line) for line in path.read_text().splitlines()] if path.exists() else []
-
-
-def deals_of(messages: list[dict]) -> list[list[dict]]:
-    """A seat's messages cut into deals (each from its notify/beginning)."""
-    deals: list[list[dict]] = []
-    open_deal = False
-    for m in messages:
-        if m["stage"] == "beginning":
-            deals.append([])
-            open_deal = True
-        if open_deal:
-            deals[-1].append(m)
-        if m["stage"] == "episodeOver":
-            open_deal = False
-    return deals
-
-
-def check_deal_stream(deal: list[dict], seat: int) -> None:
-    """The order of one deal's messages to one seat, as the protocol states it."""
-    kinds = [(m["type"], m["stage"]) for m in deal]
-    assert kinds[0] == ("notify", "beginning") and deal[0]["myPos"] == seat
-    assert len(deal[0]["handCards"]) == 27
-    assert kinds[-1] == ("notify", "episodeOver")
-    play_starts = next(i for i, k in enumerate(kinds) if k[1] == "play")
-    before = [k[1] for k in kinds[1:play_starts]]
-    assert before in ([], ["anti-tribute"], ["tribute", "back"]) or set(before) <= {"tribute", "back"}
-    for m in deal:
-        if m["type"] == "act":
-            assert m["indexRange"] == len(m["actionList"]) - 1
-            following = m["stage"] == "play" and m["greaterPos"] != -1
-            if m["stage"] == "play" and not following:
-                assert (m["curPos"], m["curAction"], m["greaterAction"]) == (-1, None, None)
-            if following:
-                assert m["actionList"][0] == PASS and m["curPos"] != -1
-    plays = [m for m in deal if m["stage"] == "play" and m["type"] == "notify"]
-    played = sum(len(m["curAction"][2]) for m in plays if m["curAction"][0] != "PASS")
-    rest = sum(len(cards) for _, cards in deal[-1]["restCards"])
-    assert played + rest == 108  # every card is played or shown at the end
 
 
 def test_a_whole_match_with_rebuilding_and_uniform_bots(tmp_path: Path) -> None:
@@ -78,33 +37,17 @@ def test_a_whole_match_with_rebuilding_and_uniform_bots(tmp_path: Path) -> None:
     assert len(result) == 1
     assert not misses.exists(), misses.read_text()[:2000]  # every rebuilt move was found in actionList
     assert all(b.faults == [] for b in bots)
-    seen = {"tribute": 0, "back": 0, "anti-tribute": 0, "wild": 0, "jiefeng": 0}
+    seen: dict[str, int] = {}
     for seat, log in enumerate(logs):
         messages = read_log(log)
         deals = deals_of(messages)
         assert len(deals) == int(result.deals[0])
-        for deal in deals:
-            check_deal_stream(deal, seat)
-            for m in deal:
-                if m["type"] == "notify" and m["stage"] in seen:
-                    seen[m["stage"]] += 1
-                if m["type"] == "notify" and m["stage"] == "play" and m["curAction"][0] != "PASS":
-                    level = deal[0]["curRank"]
-                    kind, rank, cards = m["curAction"]
-                    if len(cards) > 1 and any(c == "H" + level and rank != level for c in cards):
-                        seen["wild"] += 1
-            for i, m in enumerate(deal):  # 接风: a lead right after the partner went out with its last play
-                if m["type"] == "act" and m["stage"] == "play" and m["curPos"] == -1:
-                    plays = [p for p in deal[:i] if p["type"] == "notify" and p["stage"] == "play"
-                             and p["curAction"][0] != "PASS"]
-                    partner = (seat + 2) % 4
-                    if plays and plays[-1]["curPos"] == partner and m["publicInfo"][partner]["rest"] == 0:
-                        seen["jiefeng"] += 1
+        count_features(deals, seat, seen)
         assert messages[-1]["stage"] == "gameResult" and messages[-2]["stage"] == "gameOver"
         assert messages[-2]["curTimes"] == 1 and messages[-2]["settingTimes"] == 1
         winner = int(result.winner[0])
         assert messages[-1]["victoryNum"] == [1 if s % 2 == winner else 0 for s in range(4)]
-    assert all(count > 0 for count in seen.values()), seen
+    assert set(seen) == set(FEATURES) and all(count > 0 for count in seen.values()), seen
 
 
 def test_rebuilding_bots_find_every_move_over_many_deals(tmp_path: Path) -> None:

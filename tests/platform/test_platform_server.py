@@ -18,6 +18,7 @@ from websockets.sync.client import connect  # noqa: E402
 
 from paiju.platform.client import play  # noqa: E402
 from paiju.platform.server import PlatformServer  # noqa: E402
+from tests.platform.streams import FEATURES, count_features, deals_of, read_log  # noqa: E402
 
 BOTS = Path(__file__).with_name("protocol_bots.py")
 
@@ -96,10 +97,13 @@ def test_platform_clients_take_the_free_seats_in_connection_order(tmp_path: Path
     assert summary["seats"] == {0: "client:first", 1: "random", 2: "client:second", 3: "heuristic"}
     assert summary["faults"] == [] and not misses.exists()
     assert summary["deals"] >= 2 and sum(summary["team_wins"]) + summary["draws"][0] == 1
+    seen: dict[str, int] = {}
     for k, log in enumerate(logs):
-        heard = [json.loads(line) for line in log.read_text().splitlines()]
+        heard = read_log(log)
         assert heard[0]["stage"] == "beginning" and heard[0]["myPos"] == 2 * k
-        assert sum(m["stage"] == "episodeOver" for m in heard) == summary["deals"]
+        deals = deals_of(heard)
+        assert len(deals) == summary["deals"]
+        count_features(deals, 2 * k, seen)
         assert [m["stage"] for m in heard[-2:]] == ["gameOver", "gameResult"]
         assert heard[-1]["victoryNum"] == summary["victoryNum"]
     records = (tmp_path / "out" / "records.jsonl").read_text().splitlines()
@@ -108,6 +112,8 @@ def test_platform_clients_take_the_free_seats_in_connection_order(tmp_path: Path
 
     replayed = guandan.replay(json.loads(records[0]))  # the record replays to the same end
     assert replayed.is_terminal()
+    # the match went through tribute, return, anti-tribute, wild cards and 接风 (seed chosen so)
+    assert set(seen) == set(FEATURES) and all(count > 0 for count in seen.values()), seen
     assert json.loads((tmp_path / "out" / "summary.json").read_text())["victoryNum"] == summary["victoryNum"]
 
 

@@ -110,8 +110,8 @@ class PlatformBot:
             index = process.act(pending.line(), pending.index_range)
         except BotFault as fault:
             self._fault(pending.seat, fault)
-            process.close()  # restarted, and told this deal so far, when next spoken to
-            for message in self._log[pending.seat]:
+            process.close(grace=0.0)  # killed: nothing it was sent matters any more
+            for message in self._log[pending.seat]:  # a fresh process hears this deal so far
                 self._notify(pending.seat, process, message)
             index = pending.default_index
         return pending.move(index)

@@ -104,10 +104,6 @@ class BotProcess:
             proc.kill()
             proc.wait()
 
-    def restart(self) -> None:
-        self.close()
-        self.start()
-
     # -- pipes ---------------------------------------------------------------------------------
 
     def _flush(self) -> None:

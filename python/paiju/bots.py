@@ -19,7 +19,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Union
 
-
 from paiju.platform.bot import PlatformBot, from_spec as _platform_bot_from_spec
 
 __all__ = ["ISMCTS", "PIMC", "BotLike", "Heuristic", "PlatformBot", "Random", "Strong", "Style", "check_bot", "choose"]

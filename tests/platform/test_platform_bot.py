@@ -152,3 +152,5 @@ def test_a_bad_command_or_timeout_is_a_typed_error() -> None:
         PlatformBot("python bot.py", timeout=0)
     with pytest.raises(paiju.PaijuError):
         paiju.bots.normalize("platform:")
+    with PlatformBot("python bot.py") as bot, pytest.raises(paiju.PaijuError, match="Guandan"):
+        paiju.simulate("liangfutou", deals=1, bots=[bot, "random", "random", "random"])

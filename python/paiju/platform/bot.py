@@ -145,6 +145,8 @@ class PlatformBot:
 
     def on_episode_start(self, state: Any, seats: Sequence[int], episode: int, episodes: int | None) -> None:
         """A game begins: ``state`` its true starting State, ``seats`` the seats this bot takes."""
+        if state.game != "guandan":
+            raise PaijuError(f"platform bots play Guandan, not {state.game}")
         self._table = Table(state)
         self._game = episode
         self._games_set = episodes

@@ -162,3 +162,17 @@ def test_client_faults_are_defaulted_and_counted() -> None:
     kinds = [f["kind"] for f in summary["faults"]]
     assert kinds[:4] == ["garbage", "bad_index", "bad_index", "timeout"]
     assert summary["games"] == 1 and sum(summary["team_wins"]) == 1
+
+
+def test_the_client_plays_a_whole_match_through_tribute_and_returns() -> None:
+    server = ServerThread(games=1, whole_matches=True, seats={0: "random", 2: "random"}, seed=3)
+    threads = [threading.Thread(target=play, args=(server.url(f"paiju{k}"), "heuristic"), kwargs={"seed": k}, daemon=True)
+               for k in range(2)]
+    for t in threads:
+        t.start()
+    summary = server.result()
+    for t in threads:
+        t.join(10)
+    assert summary["faults"] == []  # every tribute, return and play of the client was a listed action
+    assert summary["deals"] >= 2  # deals after the first begin with tribute (or anti-tribute)
+    assert sum(summary["team_wins"]) == 1

@@ -1,7 +1,9 @@
 """Deals per second through the platform bridge: four trivial protocol bots (uniform over
-indexRange, JSON parsed in full) in every seat of paiju.simulate over the subprocess transport.
+indexRange) in every seat of paiju.simulate over the subprocess transport. ``--bot uniform``
+parses every message as JSON (a Python bot's own cost included); ``--bot skim`` reads only the
+act's indexRange from the text, so the figure is the bridge's.
 
-    PYTHONPATH=python python benchmarks/platform_throughput.py --deals 200
+    PYTHONPATH=python python benchmarks/platform_throughput.py --deals 200 [--bot skim]
 
 Prints deals/s and the CPU seconds per deal of the bridge (this process) and of the four bots.
 """
@@ -24,8 +26,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--deals", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--bot", choices=["uniform", "skim"], default="uniform", help="the protocol bot (tests/platform)")
     args = parser.parse_args()
-    bot = PlatformBot([sys.executable, str(BOT), "uniform", "--seed", "1"])  # one process per seat, one table
+    bot = PlatformBot([sys.executable, str(BOT), args.bot, "--seed", "1"])  # one process per seat, one table
     bots = [bot] * 4
     paiju.simulate("guandan", deals=2, bots=bots, seed=args.seed)  # start the processes
     own0, kids0 = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)

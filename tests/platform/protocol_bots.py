@@ -3,6 +3,9 @@ independent of paiju (they import nothing from it): they read one JSON message p
 stdin and answer each with one JSON line.
 
     python protocol_bots.py uniform [--seed S]            uniform over 0..indexRange
+    python protocol_bots.py skim [--seed S]              uniform too, but reads only "type" and
+                                                          "indexRange" from the text (no JSON
+                                                          parsing: the cheapest possible bot)
     python protocol_bots.py rebuild --misses FILE [--seed S]
         picks an action, rebuilds its cards from its own sorted hand the way competition bots
         do (slot by slot, naturals in hand order, a heart level card standing in as a wild at
@@ -25,6 +28,7 @@ import argparse
 import json
 import os
 import random
+import re
 import sys
 import time
 
@@ -102,7 +106,7 @@ def rebuild(action: list, hand: list[str], level: str) -> list:
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("mode", choices=["uniform", "rebuild"])
+    parser.add_argument("mode", choices=["uniform", "rebuild", "skim"])
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--misses")
     parser.add_argument("--wild-hits")
@@ -121,6 +125,15 @@ def main() -> None:
             with open(args.misses, "a") as f:
                 f.write(text + "\n")
 
+    if args.mode == "skim":
+        index_range = re.compile(r'"indexRange":(\d+)')
+        for line in sys.stdin:
+            if line.startswith('{"type":"act"'):
+                found = index_range.search(line)
+                print('{"actIndex":%d}' % rng.randint(0, int(found.group(1)) if found else 0), flush=True)
+            else:
+                print("{}", flush=True)
+        return
     for line in sys.stdin:
         message = json.loads(line)
         if log:

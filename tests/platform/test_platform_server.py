@@ -165,14 +165,26 @@ def test_client_faults_are_defaulted_and_counted() -> None:
 
 
 def test_the_client_plays_a_whole_match_through_tribute_and_returns() -> None:
+    from paiju.platform.client import PlatformSeat
+
     server = ServerThread(games=1, whole_matches=True, seats={0: "random", 2: "random"}, seed=3)
-    threads = [threading.Thread(target=play, args=(server.url(f"paiju{k}"), "heuristic"), kwargs={"seed": k}, daemon=True)
-               for k in range(2)]
+    seats = [PlatformSeat("heuristic", seed=k) for k in range(2)]
+
+    def join(k: int) -> None:  # what play() does, keeping the seat to look at
+        with connect(server.url(f"paiju{k}"), max_size=None) as ws:
+            for raw in ws:
+                reply = seats[k].handle(json.loads(raw))
+                if reply is not None:
+                    ws.send(json.dumps(reply))
+
+    threads = [threading.Thread(target=join, args=(k,), daemon=True) for k in range(2)]
     for t in threads:
         t.start()
     summary = server.result()
     for t in threads:
         t.join(10)
     assert summary["faults"] == []  # every tribute, return and play of the client was a listed action
-    assert summary["deals"] >= 2  # deals after the first begin with tribute (or anti-tribute)
-    assert sum(summary["team_wins"]) == 1
+    assert summary["deals"] >= 2 and sum(summary["team_wins"]) == 1
+    # the returns were the bot's, in rebuilt deals (the fallback rule never needed)
+    assert sum(seat.bot_returns for seat in seats) >= 1
+    assert sum(seat.rule_returns for seat in seats) == 0

@@ -4,9 +4,12 @@ The client sees what a platform seat sees: its hand and every public action. At 
 turns to play it builds a paiju deal consistent with that (its own hand; the other hands drawn
 at random from the unseen cards, each holding what it has played since, in the count the server
 reports) and replays the deal's public actions, so the bot decides from the same public history
-a paiju seat would have (search bots resample the hidden hands anyway). Tribute gives the
-first card listed (every listed card is a highest card); a return gives the lowest card by
-power. Needs the ``websockets`` package.
+a paiju seat would have (search bots resample the hidden hands anyway). A return is the
+bot's choice too, in a deal rebuilt the same way from the pre-tribute hand and the public
+tribute (the other hands drawn so that each payer's tribute card is its highest; a return not
+yet announced is the heuristic's guess); when no such deal can be drawn it returns the lowest
+card by power (counted in ``rule_returns``). Tribute gives the first card listed (every listed
+card is a highest card). Needs the ``websockets`` package.
 """
 
 from __future__ import annotations
@@ -39,6 +42,11 @@ class PlatformSeat:
         self.seat: int | None = None
         self.plays: list[tuple[int, list[Any]]] = []
         self.results: list[Message] = []
+        self.begin_hand: list[str] = []
+        self.previous_order: list[int] | None = None
+        self.tributes: list[tuple[int, int, str]] = []
+        self.bot_returns = 0
+        self.rule_returns = 0
 
     def handle(self, message: Message) -> dict[str, int] | None:
         kind, stage = message.get("type"), message.get("stage")
@@ -46,10 +54,18 @@ class PlatformSeat:
             if stage == "beginning":
                 self.seat = message["myPos"]
                 self.plays = []
+                self.begin_hand = list(message["handCards"])
+                self.tributes = []
             elif stage == "play":
                 self.plays.append((message["curPos"], message["curAction"]))
+            elif stage == "tribute":
+                self.tributes = [(giver, taker, card) for giver, taker, card in message["result"]]
             elif stage in ("gameResult", "gameOver", "episodeOver"):
                 self.results.append(message)
+                if stage == "episodeOver":
+                    self.previous_order = list(message["order"])
+                elif stage == "gameOver":
+                    self.previous_order = None  # the next game is a new match
             return None
         if kind != "act":
             return None
@@ -57,9 +73,65 @@ class PlatformSeat:
         if stage == "tribute":
             return {"actIndex": 0}
         if stage == "back":
-            order = hand_cards([action[2][0] for action in actions], message["curRank"])
-            return {"actIndex": [action[2][0] for action in actions].index(order[0])}
+            return {"actIndex": self._back_index(message)}
         return {"actIndex": self._play_index(message)}
+
+    def _back_index(self, message: Message) -> int:
+        from paiju.bots import choose
+
+        cards = [action[2][0] for action in message["actionList"]]
+        try:
+            move = choose(self._return_world(message), self.bot, seed=hash((self.seed, self.decisions)) & 0xFFFFFFFF)
+            self.decisions += 1
+            index = cards.index(str(next(iter(move.cards))))
+            self.bot_returns += 1
+            return index
+        except (PaijuError, ValueError):
+            self.rule_returns += 1
+            return cards.index(hand_cards(cards, message["curRank"])[0])
+
+    def _return_world(self, message: Message) -> Any:
+        """A deal at this seat's return, consistent with what it has seen: its pre-tribute hand,
+        the previous deal's order and the public tribute."""
+        from paiju.bots import choose
+        from paiju.guandan import Move
+
+        level, seat = message["curRank"], self.seat
+        if seat is None or self.previous_order is None or not self.tributes:
+            raise PaijuError("no tribute to rebuild")
+        unseen = list(_DECK) * 2
+        for card in self.begin_hand:
+            unseen.remove(card)
+        hands: dict[int, list[str]] = {seat: list(self.begin_hand)}
+        for giver, _taker, card in self.tributes:
+            unseen.remove(card)
+            hands[giver] = [card]
+        self.rng.shuffle(unseen)
+        # each payer's other cards may not beat its tribute card (heart level cards aside), and
+        # the payers hold no other big joker (else they would have refused: anti-tribute)
+        power = {card: i for i, card in enumerate(hand_cards(set(_DECK), level))}
+        for giver, _taker, card in sorted(self.tributes, key=lambda t: power[t[2]]):
+            fits = [c for c in unseen if (power[c] <= power[card] or c == "H" + level) and c != "HR"][:26]
+            if len(fits) < 26:
+                raise PaijuError("no deal fits the tribute")
+            for c in fits:
+                unseen.remove(c)
+            hands[giver] += fits
+        for s in range(4):
+            if s not in hands:
+                hands[s], unseen = unseen[:27], unseen[27:]
+        state = self.game.new_deal(hands=[hands[s] for s in range(4)], level=level, leader=0,
+                                   previous_finish=self.previous_order)
+        if state.tribute not in ("single", "double"):
+            raise PaijuError("the rebuilt deal has no tribute")
+        paid = {giver: card for giver, _taker, card in self.tributes}
+        while state.phase == "tribute":
+            state.apply(Move.from_platform(["tribute", "tribute", [paid[state.current_player]]], level))
+        while state.phase == "return" and state.current_player != seat:
+            state.apply(choose(state, "heuristic", seed=self.seed))  # a return not yet announced
+        if state.phase != "return" or state.current_player != seat:
+            raise PaijuError("the rebuilt deal does not reach this seat's return")
+        return state
 
     def _world(self, message: Message) -> Any:
         """A deal consistent with what this seat has seen, at this decision."""

@@ -20,10 +20,10 @@ from typing import Any, Mapping, Sequence
 import numpy as np
 import numpy.typing as npt
 
-from paiju.bots import BotLike, check_bot
+from paiju.bots import BotLike, PlatformBot, check_bot, normalize
 from paiju.errors import InvalidOptionError
 from paiju.registry import game_module
-from paiju.simulation import Backend, _check_count, _resolve_game, run_episodes
+from paiju.simulation import Backend, _check_count, _resolve_game, close_made_bots, run_episodes
 
 __all__ = ["ArenaResult", "arena", "mean_ci", "pair_scores"]
 
@@ -222,12 +222,16 @@ def arena(
     # individual seats (a module-level arena_seating) seats A alone in each seat in turn.
     seating = getattr(game_module(game), "arena_seating", [[0, 1, 0, 1], [1, 0, 1, 0]])
     games = len(seating)
-    arrays, interrupted, seconds = run_episodes(
-        game=game,
-        options=resolved, seed=seed, whole_matches=whole, episodes=games * count, repeats=games if duplicate else 1,
-        seating=seating,
-        bots=[bot_a, bot_b], threads=threads, progress=progress, unit="game", backend=backend,
-    )
+    given, (bot_a, bot_b) = (bot_a, bot_b), [normalize(b, game) for b in (bot_a, bot_b)]
+    try:
+        arrays, interrupted, seconds = run_episodes(
+            game=game,
+            options=resolved, seed=seed, whole_matches=whole, episodes=games * count, repeats=games if duplicate else 1,
+            seating=seating,
+            bots=[bot_a, bot_b], threads=threads, progress=progress, unit="game", backend=backend,
+        )
+    finally:
+        close_made_bots(given, (bot_a, bot_b))
     win_pairs, value_pairs, value_name = game_module(game).arena_scores(arrays["index"], arrays, whole)
     result = ArenaResult(
         names=(name_a, name_b),
@@ -240,7 +244,10 @@ def arena(
         value_name=value_name,
         seed=seed,
         interrupted=interrupted,
-        extra={"seconds": round(seconds, 3), "games": int(len(arrays["index"])), "games_per_set": games},
+        extra={"seconds": round(seconds, 3), "games": int(len(arrays["index"])), "games_per_set": games,
+               **({"platform_bots": {name: b.report() for name, b in ((name_a, bot_a), (name_b, bot_b))
+                                     if isinstance(b, PlatformBot)}}
+                  if any(isinstance(b, PlatformBot) for b in (bot_a, bot_b)) else {})},
     )
     return result
 

@@ -1,7 +1,9 @@
 """Bots for batch simulation and the arena, by name or as objects.
 
 A bot is given as a spec string — ``"random"``, ``"heuristic"``, ``"pimc:worlds=40"``,
-``"ismcts:iterations=2000"``, ``"ismcts:time=50ms"`` — or as one of the classes below, whose
+``"ismcts:iterations=2000"``, ``"ismcts:time=50ms"``, ``"platform:python my_bot.py"`` (an
+external Guandan bot speaking the competition platform's protocol, :class:`PlatformBot`,
+docs/platform.md) — or as one of the classes below, whose
 ``str()`` is that spec, or as a Python callable ``bot(observation, legal_moves) -> move``
 (slower: it runs with the GIL, on one thread; it sees the same observation as
 ``State.observation``, history included).
@@ -17,8 +19,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Union
 
+from paiju.platform.bot import PlatformBot, from_spec as _platform_bot_from_spec
 
-__all__ = ["ISMCTS", "PIMC", "BotLike", "Heuristic", "Random", "Strong", "Style", "check_bot", "choose"]
+__all__ = ["ISMCTS", "PIMC", "BotLike", "Heuristic", "PlatformBot", "Random", "Strong", "Style", "check_bot", "choose"]
 
 
 @dataclass(frozen=True)
@@ -137,6 +140,8 @@ def normalize(bot: BotLike, game: str | None = None) -> str | Callable[[Any, Any
     """A spec string (validated for ``game``, by default the first registered game) or a callable."""
     if isinstance(bot, (Random, Heuristic, Style, Strong, PIMC, ISMCTS)):
         bot = str(bot)
+    if isinstance(bot, str) and bot.startswith("platform:"):  # an external bot (docs/platform.md)
+        return _platform_bot_from_spec(bot)
     if isinstance(bot, str):
         from paiju.registry import game_module, games
 
@@ -162,6 +167,11 @@ def choose(state: Any, bot: BotLike, seed: int = 0) -> Any:
     budgets)."""
     from paiju.registry import module_of_state
 
+    if isinstance(bot, PlatformBot):
+        return bot.choose(state)
+    if isinstance(bot, str) and bot.startswith("platform:"):
+        with _platform_bot_from_spec(bot) as platform_bot:
+            return platform_bot.choose(state)
     module = module_of_state(state)
     spec = normalize(bot, state.game)
     if not isinstance(spec, str):

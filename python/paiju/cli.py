@@ -243,6 +243,10 @@ def build_parser() -> argparse.ArgumentParser:
     from paiju.web.command import add_parser as add_serve  # the web table (paiju serve)
 
     add_serve(commands)
+
+    # paiju platform serve|play (the Guandan competition platform's protocol, docs/platform.md)
+    from paiju.platform.cli import add_platform_parser
+    add_platform_parser(commands)
     return parser
 
 

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, Sequence, Union
 import numpy as np
 import numpy.typing as npt
 
-from paiju.bots import BotLike, normalize
+from paiju.bots import BotLike, PlatformBot, normalize
 from paiju.errors import InvalidOptionError
 from paiju.registry import game_module
 
@@ -27,6 +27,18 @@ if TYPE_CHECKING:
 __all__ = ["Backend", "SimulationResult", "run_episodes", "simulate"]
 
 Backend = Union[str, "RayBackend"]  # "local", "ray" or a RayBackend
+
+
+def bot_name(bot: Any) -> str:
+    """A normalized bot's name: its spec, ``platform:<command>`` or ``python``."""
+    return str(bot) if not callable(bot) or isinstance(bot, PlatformBot) else "python"
+
+
+def close_made_bots(given: Sequence[Any], normalized: Sequence[Any]) -> None:
+    """Stops the external bots that normalize() started from ``platform:`` specs."""
+    for original, bot in zip(given, normalized):
+        if bot is not original and isinstance(bot, PlatformBot):
+            bot.close()
 
 
 @dataclass
@@ -212,23 +224,38 @@ def simulate(
         raise InvalidOptionError(f"bots must name one bot per seat (4), got {len(bots)}")
     resolved = _resolve_game(game, preset, options)
     whole = matches is not None
-    arrays, interrupted, seconds = run_episodes(
-        game=game,
-        options=resolved,
-        seed=seed,
-        whole_matches=whole,
-        episodes=count,
-        repeats=1,
-        seating=[[0, 1, 2, 3]],
-        bots=bots,
-        threads=threads,
-        progress=progress,
-        unit="match" if whole else "deal",
-        backend=backend,
-    )
+    given, bots = bots, [normalize(b, game) for b in bots]
+    # One Python object in several seats is one bot (a table follower hears each move once).
+    distinct: list[Any] = []
+    seating: list[int] = []
+    for b in bots:
+        same = [i for i, d in enumerate(distinct) if d is b and not isinstance(b, str)]
+        seating.append(same[0] if same else len(distinct))
+        if not same:
+            distinct.append(b)
+    try:
+        arrays, interrupted, seconds = run_episodes(
+            game=game,
+            options=resolved,
+            seed=seed,
+            whole_matches=whole,
+            episodes=count,
+            repeats=1,
+            seating=[seating],
+            bots=distinct,
+            threads=threads,
+            progress=progress,
+            unit="match" if whole else "deal",
+            backend=backend,
+        )
+    finally:
+        close_made_bots(given, bots)
     summary = _summary(game, arrays, whole, seconds)
-    summary.update({"game": game, "preset": preset or game_module(game).Game.default_preset(), "bots": [str(b) if not callable(b) else "python" for b in bots],
+    summary.update({"game": game, "preset": preset or game_module(game).Game.default_preset(), "bots": [bot_name(b) for b in bots],
                     "seed": seed, "threads": threads, "mode": "matches" if whole else "deals"})
     if resolve_backend(backend) is not None:
         summary["backend"] = "ray"
+    reports = {str(seat): b.report() for seat, b in enumerate(bots) if isinstance(b, PlatformBot)}
+    if reports:
+        summary["platform_bots"] = reports
     return SimulationResult(arrays, summary, interrupted)

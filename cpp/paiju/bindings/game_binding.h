@@ -264,13 +264,27 @@ template <class B>
 class PythonBot final : public search::Bot<typename B::G> {
  public:
   using G = typename B::G;
-  explicit PythonBot(std::shared_ptr<py::object> fn) : fn_(std::move(fn)) {}
+  explicit PythonBot(std::shared_ptr<py::object> fn) : fn_(std::move(fn)) {
+    py::gil_scoped_acquire gil;
+    follows_table_ = py::hasattr(*fn_, "on_episode_start") && py::hasattr(*fn_, "on_move") &&
+                     py::hasattr(*fn_, "on_episode_end") && py::hasattr(*fn_, "choose_turn");
+  }
   typename G::Move choose(const typename G::State& state, const typename G::MoveList& legal, Rng& rng) override {
     return choose_seen(state, {}, legal, rng);
   }
   typename G::Move choose_seen(const typename G::State& state, game::HistoryView<typename G::Move> history,
                                const typename G::MoveList& legal, Rng&) override {
     py::gil_scoped_acquire gil;
+    if (follows_table_) {  // it knows the table already: only the seat to move
+      const typename G::Move move = B::to_move(fn_->attr("choose_turn")(G::current_player(state)));
+      typename G::MoveList all;
+      if constexpr (search::ListsChoices<G>) G::legal_moves(state, all);
+      else all = legal;
+      if (std::find(all.begin(), all.end(), move) == all.end()) {
+        throw IllegalMoveError("Python bot chose " + G::format_move(move) + ", which is not legal here");
+      }
+      return move;
+    }
     const py::object observation = observation_object<B>(G::observe(state, history, G::current_player(state)));
     // Every legal move (a game's choice list may be a shortlist), as the lazy sequence
     // State.legal_moves() returns: Move objects are built only when the bot touches them.
@@ -289,8 +303,32 @@ class PythonBot final : public search::Bot<typename B::G> {
   bool needs_python() const override { return true; }
   bool wants_history() const override { return true; }
 
+  // A Python object with on_episode_start(state, seats, episode, episodes), on_move(seat, move),
+  // on_episode_end() and choose_turn(seat) -> move follows the table: it is given the episode's
+  // true starting State (a new match from the episode's seed) and every decision, to pass on
+  // what its seats may see, and is asked for its seats' moves by seat alone.
+  bool wants_events() const override { return follows_table_; }
+  void on_episode_start(const typename G::Rules& rules, std::uint64_t match_seed, std::size_t episode,
+                        std::size_t episodes, unsigned seats) override {
+    py::gil_scoped_acquire gil;
+    py::list seat_list;
+    for (int s = 0; s < 4; ++s) {
+      if (seats & (1u << s)) seat_list.append(s);
+    }
+    fn_->attr("on_episode_start")(PyState<G>::new_match(rules, match_seed), seat_list, episode, episodes);
+  }
+  void on_move(int seat, const typename G::Move& move) override {
+    py::gil_scoped_acquire gil;
+    fn_->attr("on_move")(seat, move);
+  }
+  void on_episode_end() override {
+    py::gil_scoped_acquire gil;
+    fn_->attr("on_episode_end")();
+  }
+
  private:
   std::shared_ptr<py::object> fn_;  // shared by clones; released with the GIL held
+  bool follows_table_ = false;
 };
 
 inline std::shared_ptr<py::object> hold_python(const py::handle& fn) {
@@ -392,7 +430,15 @@ class Simulation {
     const int threads = has_python_ ? 1 : threads_;  // Python bots serialize on the GIL anyway
     runner_ = std::thread([this, threads] {
       try {
-        game::run_simulation<G>(setup_, prototypes_, threads, control_, results_);
+        if (has_python_) {
+          // Python bots run on this thread (threads is 1): one Python thread state for the whole
+          // run, so that each call into Python only takes the GIL.
+          py::gil_scoped_acquire thread_state;
+          py::gil_scoped_release release;
+          game::run_simulation<G>(setup_, prototypes_, threads, control_, results_);
+        } else {
+          game::run_simulation<G>(setup_, prototypes_, threads, control_, results_);
+        }
       } catch (...) {
         error_ = std::current_exception();
       }

@@ -75,7 +75,15 @@ kind, rank and cards are equal. ``str(move)`` is ``"<kind> <rank> <cards>"`` and
           py::arg("obj"), py::arg("level"),
           "Read the platform's [type, rank, cards] and check the reading is valid at the level.")
       .def_static("pass_", &Move::pass, "The pass.")
-      .def("to_platform", &platform_of, "The platform's [type, rank, cards].")
+      .def("to_platform", [](const Move& mv, const py::object& level_obj) {
+             if (level_obj.is_none()) return platform_of(mv, nullptr);
+             const Level level = to_level(level_obj);
+             return platform_of(mv, &level);
+           }, py::arg("level") = py::none(),
+           "The platform's [type, rank, cards], the cards in the platform's order (slot by slot, "
+           "wilds last in the slot they fill; ``level`` says which heart cards are wild, inferred "
+           "when omitted). The four jokers are ['Bomb', 'JOKER', ...], tribute and return cards "
+           "['tribute', 'tribute', [card]] and ['back', 'back', [card]].")
       .def_property_readonly("kind", [](const Move& mv) { return std::string(guandan::type_name(mv.type)); })
       .def_property_readonly("rank", [](const Move& mv) { return guandan::rank_name(mv); })
       .def_property_readonly("cards", [](const Move& mv) { return mv.cards; })

@@ -6,6 +6,7 @@
 
 #include "paiju/core/errors.h"
 #include "paiju/core/notation.h"
+#include "paiju/games/guandan/platform_notation.h"
 
 namespace paiju::bindings::guandan_convert {
 
@@ -51,7 +52,7 @@ Move to_move(const py::handle& obj) {
     const py::object cards_obj = triple[2];
     const bool pass_cards = py::isinstance<py::str>(cards_obj) && text_of(cards_obj) == "PASS";
     const CardSet cards = pass_cards ? CardSet() : to_card_set(cards_obj);
-    return guandan::make_move(text_of(triple[0]), text_of(triple[1]), cards);
+    return guandan::make_platform_move(text_of(triple[0]), text_of(triple[1]), cards);
   }
   throw IllegalMoveError("expected a Move, a move string or [type, rank, cards], got " + repr_of(obj));
 }
@@ -63,16 +64,16 @@ void require_valid_reading(const Move& move, Level level, const Rules& rules) {
   }
 }
 
-py::list platform_of(const Move& move) {
+py::list platform_of(const Move& move, const Level* level) {
   py::list out;
   if (move.is_pass()) {
     for (int i = 0; i < 3; ++i) out.append("PASS");
     return out;
   }
-  out.append(std::string(guandan::type_name(move.type)));
-  out.append(guandan::rank_name(move));
+  out.append(std::string(guandan::platform_type_name(move)));
+  out.append(guandan::platform_rank_name(move));
   py::list cards;
-  move.cards.for_each_card([&](int kind) { cards.append(format_card(kind)); });
+  for (int kind : guandan::platform_cards(move, level)) cards.append(format_card(kind));
   out.append(cards);
   return out;
 }

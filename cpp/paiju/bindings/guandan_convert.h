@@ -28,6 +28,8 @@ CardSet to_hand(const py::handle& obj);
 // A Move, its one-line text, or the platform's [type, rank, cards]; structural checks only.
 Move to_move(const py::handle& obj);
 void require_valid_reading(const Move& move, Level level, const Rules& rules);
-py::list platform_of(const Move& move);
+// The platform's [type, rank, cards] (games/guandan/platform_notation.h); level: which heart
+// cards are wild (nullptr: inferred from the cards).
+py::list platform_of(const Move& move, const Level* level);
 
 }  // namespace paiju::bindings::guandan_convert

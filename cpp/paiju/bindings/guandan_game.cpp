@@ -11,6 +11,7 @@
 #include "paiju/core/notation.h"
 #include "paiju/games/guandan/game.h"
 #include "paiju/games/guandan/perft.h"
+#include "paiju/games/guandan/platform_notation.h"
 
 namespace paiju::bindings {
 namespace {
@@ -208,7 +209,31 @@ play combinations or pass. apply() validates and raises IllegalMoveError saying 
       .def_property_readonly("deals_played", [](const GuandanState& s) { return s.state().progress().deals_played; })
       .def_property_readonly("a_failures", [](const GuandanState& s) {
         return py::make_tuple(s.state().progress().a_failures[0], s.state().progress().a_failures[1]);
-      });
+      })
+      .def("_platform_actions", [](GuandanState& s) {
+        const auto legal = s.legal_moves();
+        const guandan::Level level = s.state().deal_level();
+        py::list actions, indices;
+        for (std::size_t i : guandan::platform_order(legal.list(), level)) {
+          actions.append(platform_of(legal.list()[i], &level));
+          indices.append(i);
+        }
+        return py::make_tuple(actions, indices);
+      }, "The legal moves as the platform's action list: (the [type, rank, cards] in platform order, "
+         "the index of each in legal_moves()).")
+      .def("_platform_actions_json", [](GuandanState& s) {
+        const auto legal = s.legal_moves();
+        const guandan::Level level = s.state().deal_level();
+        std::string text = "[";
+        py::list indices;
+        for (std::size_t i : guandan::platform_order(legal.list(), level)) {
+          if (text.size() > 1) text += ',';
+          guandan::append_platform_json(legal.list()[i], &level, text);
+          indices.append(i);
+        }
+        text += ']';
+        return py::make_tuple(text, indices);
+      }, "_platform_actions() with the action list as JSON text (json.dumps without spaces).");
   m.def("_match_progress", &match_progress, py::arg("options"), py::arg("finishes"),
         "Level bookkeeping of a match from finishing orders (for tests).");
   m.def("perft", [](const GuandanState& s, int depth) {

@@ -17,6 +17,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "paiju/core/errors.h"
@@ -57,10 +58,21 @@ EpisodeRecord<G> play_episode(const SimulationSetup<typename G::Rules>& setup, s
                               std::vector<std::unique_ptr<search::Bot<G>>>& bots, const search::RunControl& control,
                               typename G::MoveList& legal, History<typename G::Move>& history, bool keep_history) {
   EpisodeRecord<G> record;
-  typename G::State state = G::new_match(setup.rules, deal_seed(setup.seed, G::kDealSalt, setup.deal_of(index)));
+  const std::uint64_t match_seed = deal_seed(setup.seed, G::kDealSalt, setup.deal_of(index));
+  typename G::State state = G::new_match(setup.rules, match_seed);
   const typename G::State start = state;
   record.stats.start(state);
   const auto& seating = setup.seats_of(index);
+  // The bots that follow the table (Bot::wants_events), each once, with the seats it takes.
+  std::vector<std::pair<search::Bot<G>*, unsigned>> watchers;
+  for (int s = 0; s < 4; ++s) {
+    search::Bot<G>* bot = bots[seating[s]].get();
+    if (!bot->wants_events()) continue;
+    auto it = std::find_if(watchers.begin(), watchers.end(), [&](const auto& w) { return w.first == bot; });
+    if (it == watchers.end()) watchers.emplace_back(bot, 1u << s);
+    else it->second |= 1u << s;
+  }
+  for (auto& [bot, seats] : watchers) bot->on_episode_start(setup.rules, match_seed, index, setup.episodes, seats);
   std::array<Rng, 4> rngs{Rng(setup.seed ^ G::kBotSalt, 4 * index + 0), Rng(setup.seed ^ G::kBotSalt, 4 * index + 1),
                           Rng(setup.seed ^ G::kBotSalt, 4 * index + 2), Rng(setup.seed ^ G::kBotSalt, 4 * index + 3)};
   history.clear();
@@ -89,7 +101,9 @@ EpisodeRecord<G> play_episode(const SimulationSetup<typename G::Rules>& setup, s
                                                static_cast<std::int16_t>(state.deal_index()), move});
     }
     G::apply(state, move);
+    for (auto& watcher : watchers) watcher.first->on_move(seat, move);
   }
+  for (auto& watcher : watchers) watcher.first->on_episode_end();
   record.stats.finish(state, setup.whole_matches);
   record.done = true;
   return record;

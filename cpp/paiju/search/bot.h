@@ -9,6 +9,8 @@
 #pragma once
 
 #include <array>
+#include <cstddef>
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -43,6 +45,15 @@ class Bot {
   // For bots that want the history: the state it starts from (a new episode begins). Such a
   // bot may replay the public moves from it; it must never read the hidden cards it holds.
   virtual void start_episode(const State& /*start*/) {}
+  // Table events, for a bot that keeps its own copy of the table (a Python bot object with
+  // on_episode_start / on_move / on_episode_end, e.g. a bridge to another program that must be
+  // told every play): the rules and seed the episode's match was dealt from, the seats this bot
+  // takes (bit s for seat s), then every decision of every seat, then the end of the episode.
+  virtual bool wants_events() const { return false; }
+  virtual void on_episode_start(const typename G::Rules& /*rules*/, std::uint64_t /*match_seed*/,
+                                std::size_t /*episode*/, std::size_t /*episodes*/, unsigned /*seats*/) {}
+  virtual void on_move(int /*seat*/, const Move& /*move*/) {}
+  virtual void on_episode_end() {}
 };
 
 // Uniformly random among the legal moves.

@@ -22,6 +22,20 @@
 
 namespace paiju::search {
 
+namespace detail {
+// A game's Rules, or an empty struct for a search game without rule options.
+template <class G>
+struct RulesOf {
+  struct None {};
+  using type = None;
+};
+template <class G>
+  requires requires { typename G::Rules; }
+struct RulesOf<G> {
+  using type = typename G::Rules;
+};
+}  // namespace detail
+
 template <Game G>
 class Bot {
  public:
@@ -50,7 +64,7 @@ class Bot {
   // told every play): the rules and seed the episode's match was dealt from, the seats this bot
   // takes (bit s for seat s), then every decision of every seat, then the end of the episode.
   virtual bool wants_events() const { return false; }
-  virtual void on_episode_start(const typename G::Rules& /*rules*/, std::uint64_t /*match_seed*/,
+  virtual void on_episode_start(const typename detail::RulesOf<G>::type& /*rules*/, std::uint64_t /*match_seed*/,
                                 std::size_t /*episode*/, std::size_t /*episodes*/, unsigned /*seats*/) {}
   virtual void on_move(int /*seat*/, const Move& /*move*/) {}
   virtual void on_episode_end() {}

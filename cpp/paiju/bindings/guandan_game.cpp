@@ -5,6 +5,7 @@
 
 #include <sstream>
 
+#include "paiju/bindings/env_binding.h"
 #include "paiju/bindings/game_binding.h"
 #include "paiju/bindings/guandan_convert.h"
 #include "paiju/bindings/table_view.h"
@@ -35,6 +36,50 @@ struct GuandanBinding {
   }
 
   static Move to_move(const py::handle& obj) { return guandan_convert::to_move(obj); }
+
+  // For paiju.env (env_binding.h). Moves: copies per card kind (54), type code, key code, as
+  // legal_move_arrays. The observation: python/paiju/guandan.py's TENSOR_LAYOUT, seats
+  // relative to the observer.
+  struct Encoding {
+    static constexpr int kMaxActions = 512;
+    static constexpr int kMoveFeatures = kNumKinds + 2;
+    static void move_features(const Move& m, std::uint8_t* out) {
+      out = put_card_counts(m.cards, out);
+      out[0] = static_cast<std::uint8_t>(m.type);
+      out[1] = m.key;
+    }
+    static constexpr int kRanks = 13, kPhases = 4;
+    static constexpr int kObservationSize =
+        kNumKinds + 4 * kNumKinds + 4 + kNumKinds + guandan::kNumMoveTypes + 4 + 3 * kRanks + 4 + 2 * kNumKinds + 4 + kPhases;
+    static void observation(const guandan::Observation& o, float* out) {
+      const auto counts = [&](const CardSet& cards) {
+        for (int kind = 0; kind < kNumKinds; ++kind) out[kind] = static_cast<float>(cards.count(kind));
+        out += kNumKinds;
+      };
+      const auto one_hot = [&](int index, int width) {
+        if (index >= 0) out[index] = 1.0f;
+        out += width;
+      };
+      const auto rel = [&](int seat) { return (seat - o.seat + 4) % 4; };
+      counts(o.hand);
+      for (int k = 0; k < 4; ++k) counts(o.played_by[static_cast<std::size_t>((o.seat + k) % 4)]);
+      for (int k = 0; k < 4; ++k) out[k] = static_cast<float>(o.cards_left[static_cast<std::size_t>((o.seat + k) % 4)]) / 27.0f;
+      out += 4;
+      const bool following = o.top.has_value() && o.top_seat >= 0;
+      counts(following ? o.top->cards : CardSet{});
+      one_hot(following ? static_cast<int>(o.top->type) : -1, guandan::kNumMoveTypes);
+      one_hot(following ? rel(o.top_seat) : -1, 4);
+      one_hot(o.deal_level, kRanks);
+      one_hot(o.levels[static_cast<std::size_t>(o.seat % 2)], kRanks);
+      one_hot(o.levels[static_cast<std::size_t>(1 - o.seat % 2)], kRanks);
+      for (const int seat : o.finish_order) out[rel(seat)] = 1.0f;
+      out += 4;
+      counts(o.gave ? o.gave->cards : CardSet{});
+      counts(o.received ? o.received->cards : CardSet{});
+      one_hot(o.current_player >= 0 ? rel(o.current_player) : -1, 4);
+      one_hot(static_cast<int>(o.phase), kPhases);
+    }
+  };
 
   // deal: {"hands": [4 hands], "level": rank, "leader": seat, "previous_finish": [4 seats] or None}
   static GuandanState new_deal(const Rules& rules, const py::dict& deal) {
@@ -209,6 +254,7 @@ play combinations or pass. apply() validates and raises IllegalMoveError saying 
       .def_property_readonly("a_failures", [](const GuandanState& s) {
         return py::make_tuple(s.state().progress().a_failures[0], s.state().progress().a_failures[1]);
       });
+  bind_env<GuandanBinding>(m);
   m.def("_match_progress", &match_progress, py::arg("options"), py::arg("finishes"),
         "Level bookkeeping of a match from finishing orders (for tests).");
   m.def("perft", [](const GuandanState& s, int depth) {

@@ -3,6 +3,7 @@
 // to Liangfutou (the call, solo, partnership, payments, rewards).
 #include <pybind11/stl.h>
 
+#include "paiju/bindings/env_binding.h"
 #include "paiju/bindings/game_binding.h"
 #include "paiju/bindings/table_view.h"
 #include "paiju/core/notation.h"
@@ -22,6 +23,17 @@ struct LiangfutouBinding {
   using G = liangfutou::Game;
 
   static liangfutou::Move to_move(const py::handle& obj) { return liangfutou_move(obj); }
+
+  // For paiju.env (env_binding.h): a move is its copies per card kind (54), kind code, key.
+  struct Encoding {
+    static constexpr int kMaxActions = 512;
+    static constexpr int kMoveFeatures = kNumKinds + 2;
+    static void move_features(const liangfutou::Move& m, std::uint8_t* out) {
+      out = put_card_counts(m.cards, out);
+      out[0] = static_cast<std::uint8_t>(m.kind);
+      out[1] = m.key;
+    }
+  };
 
   static py::dict observation(const liangfutou::Observation& o) {
     py::dict obs = table_view_dict(o);
@@ -114,6 +126,7 @@ void bind_liangfutou_game(py::module_& parent) {
         for (int t = 0; t < 4; ++t) out[static_cast<std::size_t>(t)] = liangfutou::reward_units(s.state().dealt_hand(t));
         return out;
       }, "Reward units each seat's dealt hand earns from each other player (§6).");
+  bind_env<LiangfutouBinding>(m);
 }
 
 }  // namespace paiju::bindings

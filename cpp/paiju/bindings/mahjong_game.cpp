@@ -3,6 +3,7 @@
 // members particular to mahjong (melds, flowers, discards, bets, the wall, scores, last_win).
 #include <pybind11/stl.h>
 
+#include "paiju/bindings/env_binding.h"
 #include "paiju/bindings/game_binding.h"
 #include "paiju/bindings/table_view.h"
 #include "paiju/games/mahjong/game.h"
@@ -110,6 +111,18 @@ struct MahjongBinding {
   using G = mahjong::Game;
 
   static Move to_move(const py::handle& obj) { return to_mahjong_move(obj); }
+
+  // For paiju.env (env_binding.h): a move is its kind code, its tile + 1 (0: none) and its bet
+  // bits.
+  struct Encoding {
+    static constexpr int kMaxActions = 64;
+    static constexpr int kMoveFeatures = 3;
+    static void move_features(const Move& m, std::uint8_t* out) {
+      out[0] = static_cast<std::uint8_t>(m.kind);
+      out[1] = static_cast<std::uint8_t>(m.tile + 1);
+      out[2] = m.bets;
+    }
+  };
 
   static py::dict observation(const mahjong::Observation& o) {
     py::dict obs;
@@ -360,6 +373,7 @@ is e.g. "discard 5m", "pong 5m", "pass", "bet du_ci+du_liu"; Move.parse reads it
         if (s.state().last_win().winner < 0) return py::none();
         return last_win_dict(s.state().last_win());
       }, "The last win of the game as a dict (facts, doublers, total, payments), or None.");
+  bind_env<MahjongBinding>(m);
 }
 
 }  // namespace paiju::bindings

@@ -3,6 +3,7 @@
 // to Shengji (level, trump, declaration, dealer, points, the trick, counting and sampling moves).
 #include <pybind11/stl.h>
 
+#include "paiju/bindings/env_binding.h"
 #include "paiju/bindings/game_binding.h"
 #include "paiju/bindings/table_view.h"
 #include "paiju/core/notation.h"
@@ -47,6 +48,18 @@ struct ShengjiBinding {
   using G = shengji::Game;
 
   static shengji::Move to_move(const py::handle& obj) { return shengji_move(obj); }
+
+  // For paiju.env (env_binding.h): a move is its copies per card kind (54) and kind code. The
+  // action list is choice_moves: the one-unit leads (no throws), every follow when there are at
+  // most 256, else 256 sampled ones; declarations and burials are listed in full.
+  struct Encoding {
+    static constexpr int kMaxActions = 512;
+    static constexpr int kMoveFeatures = kNumKinds + 1;
+    static void move_features(const shengji::Move& m, std::uint8_t* out) {
+      out = put_card_counts(m.cards, out);
+      out[0] = static_cast<std::uint8_t>(m.kind);
+    }
+  };
 
   static py::dict observation(const shengji::Observation& o) {
     py::dict obs;
@@ -213,6 +226,7 @@ void bind_shengji_game(py::module_& parent) {
         Rng rng(to_seed(seed), 0x5A3ULL);
         return s.state().sample_move(rng);
       }, py::arg("seed"), "One legal move, uniformly at random, without listing them.");
+  bind_env<ShengjiBinding>(m);
 }
 
 }  // namespace paiju::bindings

@@ -23,7 +23,7 @@ from gymnasium.vector.utils import batch_space
 from paiju.bots import BotLike
 from paiju.env.encoding import Encoding
 from paiju.env.single import opponent_specs
-from paiju.errors import InvalidOptionError
+from paiju.errors import IllegalMoveError, InvalidOptionError
 
 __all__ = ["PaijuVectorEnv"]
 
@@ -96,7 +96,10 @@ class PaijuVectorEnv(VectorEnv):  # type: ignore[misc]
         self, actions: Any
     ) -> tuple[dict[str, npt.NDArray[Any]], npt.NDArray[Any], npt.NDArray[Any], npt.NDArray[Any], dict[str, Any]]:
         """One action index per environment (IllegalMoveError past an environment's list)."""
-        self._batch.step(np.asarray(actions, dtype=np.int64).reshape(self.num_envs))
+        chosen = np.asarray(actions)
+        if not np.issubdtype(chosen.dtype, np.integer):
+            raise IllegalMoveError(f"actions are integer indices, got an array of {chosen.dtype}")
+        self._batch.step(chosen.astype(np.int64, copy=False))
         batch = self._batch
         truncated = np.zeros(self.num_envs, dtype=bool)
         info = {"legal_actions": batch.counts, "episode_index": batch.episodes}

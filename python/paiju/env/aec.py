@@ -19,6 +19,7 @@ from paiju.env.encoding import Encoding
 __all__ = ["PaijuAEC"]
 
 AGENTS = [f"seat_{seat}" for seat in range(4)]
+RENDER_MODES = ["human", "ansi"]
 
 
 class PaijuAEC(AECEnv):  # type: ignore[misc]
@@ -38,10 +39,10 @@ class PaijuAEC(AECEnv):  # type: ignore[misc]
         self.encoding = Encoding(game, preset, options, max_actions, rewards)
         self.metadata = {
             "name": f"paiju_{game}_v0",
-            "render_modes": ["human", "ansi"],
+            "render_modes": RENDER_MODES,
             "is_parallelizable": False,
         }
-        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
+        if render_mode is not None and render_mode not in RENDER_MODES:
             from paiju.errors import InvalidOptionError
 
             raise InvalidOptionError(f"render_mode must be None, 'human' or 'ansi', got {render_mode!r}")

@@ -30,7 +30,7 @@ def opponent_specs(game: str, seat: Any, opponents: BotLike | Sequence[BotLike])
     three other seats or three specs for them in seat order (C++ bots only)."""
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat <= 3:
         raise InvalidOptionError(f"seat must be 0..3, got {seat!r}")
-    given = list(opponents) if isinstance(opponents, (list, tuple)) else [opponents] * 3
+    given: list[Any] = list(opponents) if isinstance(opponents, (list, tuple)) else [opponents] * 3
     if len(given) != 3:
         raise InvalidOptionError(f"give one opponent spec, or three (one per other seat), got {len(given)}")
     specs = []

@@ -1,0 +1,75 @@
+"""Learning-environment throughput (issue 15): env steps per second of Guandan with random
+actions (random legal actions for the learner, the random bot in the three other seats).
+
+Run: python -m pytest benchmarks/test_bench_env.py --benchmark-columns=mean,median,ops
+Env steps per second = STEPS / mean time for the single environments, and
+NUM_ENVS * BATCH_STEPS / mean time for the native batch (paiju.env.vector, C++ threads with
+the GIL released, every core). The same run times the plain Python loop over the single
+Gymnasium environment and over the PettingZoo AEC environment, for comparison; each test
+prints its steps/s.
+"""
+
+import numpy as np
+import pytest
+
+pytest.importorskip("gymnasium")
+
+import paiju.env  # noqa: E402
+
+STEPS = 2000
+NUM_ENVS = 64
+BATCH_STEPS = 200
+
+
+def report(benchmark, steps, what):
+    rate = steps / benchmark.stats.stats.mean
+    benchmark.extra_info["env_steps_per_s"] = rate
+    print(f"\n{what}: {rate:,.0f} env steps/s")
+
+
+def test_vector_native_batch(benchmark):
+    env = paiju.env.vector("guandan", NUM_ENVS, opponents="random", seed=1, threads=0)
+    env.reset()
+    rng = np.random.default_rng(0)
+
+    def steps():
+        finished = 0
+        for _ in range(BATCH_STEPS):
+            _, _, terminated, _, _ = env.step(rng.integers(env.legal_actions))
+            finished += int(terminated.sum())
+        return finished
+
+    benchmark.pedantic(steps, rounds=5, iterations=1, warmup_rounds=1)
+    report(benchmark, NUM_ENVS * BATCH_STEPS, f"paiju.env.vector guandan, {NUM_ENVS} envs, all cores")
+
+
+def test_single_gym_python_loop(benchmark):
+    env = paiju.env.gym("guandan", opponents="random")
+    rng = np.random.default_rng(0)
+    env.reset(seed=1)
+
+    def steps():
+        info = {"legal_actions": env._info()["legal_actions"]}
+        for _ in range(STEPS):
+            _, _, terminated, _, info = env.step(int(rng.integers(info["legal_actions"])))
+            if terminated:
+                _, info = env.reset()
+
+    benchmark.pedantic(steps, rounds=3, iterations=1)
+    report(benchmark, STEPS, "paiju.env.gym guandan, Python loop")
+
+
+def test_pettingzoo_python_loop(benchmark):
+    env = paiju.env.pettingzoo("guandan")
+    rng = np.random.default_rng(0)
+    env.reset(seed=1)
+
+    def steps():
+        for _ in range(STEPS):
+            if not env.agents:
+                env.reset()
+            obs, _, terminated, _, _ = env.last()
+            env.step(None if terminated else int(rng.integers(obs["action_mask"].sum())))
+
+    benchmark.pedantic(steps, rounds=3, iterations=1)
+    report(benchmark, STEPS, "paiju.env.pettingzoo guandan, Python loop")

@@ -9,6 +9,7 @@
 #include "paiju/bindings/game_binding.h"
 #include "paiju/bindings/guandan_convert.h"
 #include "paiju/bindings/table_view.h"
+#include "paiju/bindings/tensor_out.h"
 #include "paiju/core/notation.h"
 #include "paiju/games/guandan/game.h"
 #include "paiju/games/guandan/perft.h"
@@ -52,32 +53,18 @@ struct GuandanBinding {
     static constexpr int kObservationSize =
         kNumKinds + 4 * kNumKinds + 4 + kNumKinds + guandan::kNumMoveTypes + 4 + 3 * kRanks + 4 + 2 * kNumKinds + 4 + kPhases;
     static void observation(const guandan::Observation& o, float* out) {
-      const auto counts = [&](const CardSet& cards) {
-        for (int kind = 0; kind < kNumKinds; ++kind) out[kind] = static_cast<float>(cards.count(kind));
-        out += kNumKinds;
-      };
-      const auto one_hot = [&](int index, int width) {
-        if (index >= 0) out[index] = 1.0f;
-        out += width;
-      };
-      const auto rel = [&](int seat) { return (seat - o.seat + 4) % 4; };
-      counts(o.hand);
-      for (int k = 0; k < 4; ++k) counts(o.played_by[static_cast<std::size_t>((o.seat + k) % 4)]);
-      for (int k = 0; k < 4; ++k) out[k] = static_cast<float>(o.cards_left[static_cast<std::size_t>((o.seat + k) % 4)]) / 27.0f;
-      out += 4;
-      const bool following = o.top.has_value() && o.top_seat >= 0;
-      counts(following ? o.top->cards : CardSet{});
-      one_hot(following ? static_cast<int>(o.top->type) : -1, guandan::kNumMoveTypes);
-      one_hot(following ? rel(o.top_seat) : -1, 4);
-      one_hot(o.deal_level, kRanks);
-      one_hot(o.levels[static_cast<std::size_t>(o.seat % 2)], kRanks);
-      one_hot(o.levels[static_cast<std::size_t>(1 - o.seat % 2)], kRanks);
-      for (const int seat : o.finish_order) out[rel(seat)] = 1.0f;
-      out += 4;
-      counts(o.gave ? o.gave->cards : CardSet{});
-      counts(o.received ? o.received->cards : CardSet{});
-      one_hot(o.current_player >= 0 ? rel(o.current_player) : -1, 4);
-      one_hot(static_cast<int>(o.phase), kPhases);
+      TensorOut t(out);
+      put_table_view(t, o, 27, guandan::kNumMoveTypes, [](const Move& m) { return static_cast<int>(m.type); });
+      t.one_hot(o.deal_level, kRanks);
+      t.one_hot(o.levels[static_cast<std::size_t>(o.seat % 2)], kRanks);
+      t.one_hot(o.levels[static_cast<std::size_t>(1 - o.seat % 2)], kRanks);
+      unsigned out_seats = 0;
+      for (const int seat : o.finish_order) out_seats |= 1u << TensorOut::relative(seat, o.seat);
+      t.bits(out_seats, 4);
+      t.counts(o.gave ? o.gave->cards : CardSet{});
+      t.counts(o.received ? o.received->cards : CardSet{});
+      t.one_hot(TensorOut::relative(o.current_player, o.seat), 4);
+      t.one_hot(static_cast<int>(o.phase), kPhases);
     }
   };
 

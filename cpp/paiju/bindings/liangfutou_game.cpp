@@ -6,6 +6,7 @@
 #include "paiju/bindings/env_binding.h"
 #include "paiju/bindings/game_binding.h"
 #include "paiju/bindings/table_view.h"
+#include "paiju/bindings/tensor_out.h"
 #include "paiju/core/notation.h"
 #include "paiju/games/liangfutou/game.h"
 #include "paiju/games/liangfutou/rewards.h"
@@ -25,6 +26,8 @@ struct LiangfutouBinding {
   static liangfutou::Move to_move(const py::handle& obj) { return liangfutou_move(obj); }
 
   // For paiju.env (env_binding.h): a move is its copies per card kind (54), kind code, key.
+  // The observation: python/paiju/liangfutou.py's TENSOR_LAYOUT, seats relative to the
+  // observer.
   struct Encoding {
     static constexpr int kMaxActions = 512;
     static constexpr int kMoveFeatures = kNumKinds + 2;
@@ -32,6 +35,23 @@ struct LiangfutouBinding {
       out = put_card_counts(m.cards, out);
       out[0] = static_cast<std::uint8_t>(m.kind);
       out[1] = m.key;
+    }
+    static constexpr int kKinds = 10, kPhases = 4;
+    // 7 card slices (hand, played x4, the play to beat, the called card), 7 seat slices.
+    static constexpr int kObservationSize = 7 * kNumKinds + kKinds + 7 * 4 + kPhases;
+    static void observation(const liangfutou::Observation& o, float* out) {
+      TensorOut t(out);
+      const auto rel = [&](int seat) { return TensorOut::relative(seat, o.seat); };
+      put_table_view(t, o, 27, kKinds, [](const liangfutou::Move& m) { return static_cast<int>(m.kind); });
+      t.one_hot(rel(o.caller), 4);
+      t.one_hot(o.called, kNumKinds);
+      t.one_hot(rel(o.solo), 4);
+      t.one_hot(rel(o.partner), 4);
+      unsigned out_seats = 0;
+      for (const int seat : o.finish_order) out_seats |= 1u << rel(seat);
+      t.bits(out_seats, 4);
+      t.one_hot(rel(o.current_player), 4);
+      t.one_hot(static_cast<int>(o.phase), kPhases);
     }
   };
 

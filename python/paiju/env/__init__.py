@@ -44,7 +44,7 @@ def gym(game: str, seat: int = 0, opponents: BotLike | Sequence[BotLike] = "heur
 def vector(game: str, num_envs: int, seat: int = 0, opponents: BotLike | Sequence[BotLike] = "random", **options: Any) -> Any:
     """A Gymnasium VectorEnv of ``num_envs`` matches stepped in C++ (threads released from the
     GIL; ``threads=0`` uses every core); also ``seed``, ``preset``, ``rewards``,
-    ``max_actions`` and the game's rule options. Needs the game's native observation encoding."""
+    ``max_actions`` and the game's rule options (docs/env.md, "The native batch")."""
     from paiju.env.batch import PaijuVectorEnv
 
     return PaijuVectorEnv(game, num_envs, seat, opponents, **options)

@@ -3,7 +3,7 @@ matches, each with the learner in one seat and C++ bots in the others, stepped o
 with the GIL released (``paiju._core.<game>._EnvBatch``, cpp/paiju/bindings/env_binding.h).
 
 It needs the game's native observation encoding (equal to ``Observation.tensor()``; the
-game's ``_ENV_SPEC["observation_size"]``). Autoreset is same-step: a match that ends reports
+game's ``_ENV_SPEC["observation_size"]``), which every registered game has. Autoreset is same-step: a match that ends reports
 its reward and ``terminated`` together with the first observation of the next match. The
 returned arrays are the batch's own buffers, overwritten by the next step: copy what you keep.
 Match k of environment i is dealt from a stream named by (seed, i), so results do not depend
@@ -51,8 +51,8 @@ class PaijuVectorEnv(VectorEnv):  # type: ignore[misc]
         self.encoding = Encoding(game, preset, options, max_actions, rewards)
         if self.encoding.native._ENV_SPEC["observation_size"] is None:
             raise InvalidOptionError(
-                f"{game} has no native observation encoding yet: use paiju.env.gym (or gymnasium's "
-                "SyncVectorEnv over it) for this game"
+                f"{game} has no native observation encoding (Encoding::observation in its binding "
+                "file): use paiju.env.gym, or gymnasium's SyncVectorEnv over it, for this game"
             )
         if isinstance(num_envs, bool) or not isinstance(num_envs, int) or num_envs < 1:
             raise InvalidOptionError(f"num_envs must be an int >= 1, got {num_envs!r}")

@@ -94,7 +94,14 @@ class Encoding:
             moves = self.native._move_features(actions, self.max_actions)
         else:
             moves = np.zeros((self.max_actions, self.move_features), dtype=np.uint8)
-        return {"observation": state.observation(seat).tensor(), "action_mask": mask, "legal_moves": moves}
+        return {"observation": self._tensor(state, seat), "action_mask": mask, "legal_moves": moves}
+
+    def _tensor(self, state: Any, seat: int) -> npt.NDArray[np.float32]:
+        """``state.observation(seat).tensor()``, by the game's native encoding when it has one
+        (tests/env/test_vector.py checks they are equal)."""
+        if self.native._ENV_SPEC["observation_size"] is not None:
+            return self.native._encode_observation(state, seat)  # type: ignore[no-any-return]
+        return state.observation(seat).tensor()  # type: ignore[no-any-return]
 
     def move_of(self, actions: Any, action: Any) -> Any:
         """The move of action index ``action``; IllegalMoveError outside the list."""

@@ -88,6 +88,8 @@ def test_guandan_rewards_are_paid_when_a_match_ends_and_episodes_restart():
 
 def test_bad_input_raises_typed_errors():
     env = paiju.env.vector("guandan", 2, opponents="random")
+    with pytest.raises(paiju.PaijuError, match="reset"):
+        env.step([0, 0])
     env.reset(seed=1)
     with pytest.raises(paiju.IllegalMoveError):
         env.step(env.legal_actions.astype(np.int64))  # one past each list

@@ -24,7 +24,7 @@
 #include <pybind11/stl.h>
 
 #include <algorithm>
-#include <cstring>
+#include <array>
 #include <exception>
 #include <memory>
 #include <mutex>
@@ -73,7 +73,7 @@ void action_moves(const typename G::State& state, std::size_t bound, typename G:
   out = std::move(capped);
 }
 
-// The features of `moves` into rows of `width` (rows past the moves stay as they are).
+// The features of `moves`, one row of kMoveFeatures per move (rows past them are not touched).
 template <class B>
 void write_move_features(const typename B::G::MoveList& moves, std::uint8_t* out) {
   for (std::size_t i = 0; i < moves.size(); ++i) {
@@ -147,6 +147,7 @@ class EnvBatch {
 
   // Starts a fresh match in every slot (match k of slot i is dealt from its own stream).
   void reset() {
+    started_ = true;
     run([this](std::size_t i) {
       Slot& slot = slots_[i];
       slot.episode = -1;
@@ -161,6 +162,7 @@ class EnvBatch {
     if (actions.ndim() != 1 || static_cast<std::size_t>(actions.shape(0)) != slots_.size()) {
       throw InvalidOptionError("step needs one action per match: shape (" + std::to_string(slots_.size()) + ",)");
     }
+    if (!started_) throw PaijuError("call reset() before step()");
     const std::int64_t* chosen = actions.data();
     for (std::size_t i = 0; i < slots_.size(); ++i) {
       if (chosen[i] < 0 || static_cast<std::size_t>(chosen[i]) >= slots_[i].actions.size()) {
@@ -300,6 +302,7 @@ class EnvBatch {
   }
 
   int seat_;
+  bool started_ = false;
   bool deal_rewards_;
   std::size_t bound_;
   int threads_;

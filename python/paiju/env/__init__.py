@@ -22,10 +22,20 @@ from paiju.registry import games
 __all__ = ["REWARD_MODES", "gym", "gym_ids", "pettingzoo", "register", "vector"]
 
 
+def _require(*modules: str) -> None:
+    """ImportError naming the extra to install when an environment's library is missing."""
+    import importlib.util
+
+    missing = [m for m in modules if importlib.util.find_spec(m) is None]
+    if missing:
+        raise ImportError(f"paiju.env needs {' and '.join(missing)}: pip install \"paiju[env]\"")
+
+
 def pettingzoo(game: str, preset: str | None = None, **options: Any) -> Any:
     """A PettingZoo AEC environment of ``game`` (a registered name) with a preset and the
     game's rule options; also ``rewards="match"|"deal"``, ``max_actions=N`` (the action
     bound; default the game's) and ``render_mode``."""
+    _require("pettingzoo", "gymnasium")
     from paiju.env.aec import PaijuAEC
 
     return PaijuAEC(game, preset, **options)
@@ -36,6 +46,7 @@ def gym(game: str, seat: int = 0, opponents: BotLike | Sequence[BotLike] = "heur
     for the three other seats, or three specs) play the rest in C++. Also ``preset``,
     ``rewards``, ``max_actions``, ``illegal_action="remap"|"raise"``, ``render_mode`` and the
     game's rule options."""
+    _require("gymnasium")
     from paiju.env.single import PaijuGym
 
     return PaijuGym(game, seat, opponents, **options)
@@ -45,6 +56,7 @@ def vector(game: str, num_envs: int, seat: int = 0, opponents: BotLike | Sequenc
     """A Gymnasium VectorEnv of ``num_envs`` matches stepped in C++ (threads released from the
     GIL; ``threads=0`` uses every core); also ``seed``, ``preset``, ``rewards``,
     ``max_actions`` and the game's rule options (docs/env.md, "The native batch")."""
+    _require("gymnasium")
     from paiju.env.batch import PaijuVectorEnv
 
     return PaijuVectorEnv(game, num_envs, seat, opponents, **options)

@@ -16,7 +16,7 @@ import pytest
 
 pytest.importorskip("gymnasium")
 
-import paiju.env  # noqa: E402
+import paiju.env
 
 STEPS = 2000
 NUM_ENVS = 128
@@ -54,7 +54,12 @@ def test_vector_native_batch(benchmark):
 
     benchmark.pedantic(steps, rounds=5, iterations=1, warmup_rounds=1)
     assert env._batch.episodes.sum() > 0  # matches ended and restarted
-    report(benchmark, NUM_ENVS * BATCH_STEPS, f"paiju.env.vector guandan, {NUM_ENVS} envs, all cores", sum(cpu[1:]))
+    report(
+        benchmark,
+        NUM_ENVS * BATCH_STEPS,
+        f"paiju.env.vector guandan, {NUM_ENVS} envs, all cores",
+        sum(cpu[1:]),
+    )
 
 
 def test_single_gym_python_loop(benchmark):

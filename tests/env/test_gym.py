@@ -7,11 +7,11 @@ import numpy as np
 import pytest
 
 gymnasium = pytest.importorskip("gymnasium")
-from gymnasium.utils.env_checker import check_env  # noqa: E402
+import paiju
+import paiju.env
+from gymnasium.utils.env_checker import check_env
 
-import paiju  # noqa: E402
-import paiju.env  # noqa: E402
-from tests.conformance import games  # noqa: E402
+from tests.conformance import games
 
 # Infinite Box bounds: the tensors' slices have game-specific ranges (docs/env.md).
 pytestmark = [
@@ -34,7 +34,9 @@ def test_every_registered_game_has_an_id():
     assert paiju.env.gym_ids() == [f"paiju/{g.capitalize()}-v0" for g in paiju.games()]
     for env_id in paiju.env.gym_ids():
         assert env_id in gymnasium.registry
-    env = gymnasium.make("paiju/Guandan-v0", seat=1, opponents=["random", "heuristic", "random"], preset="suqian")
+    env = gymnasium.make(
+        "paiju/Guandan-v0", seat=1, opponents=["random", "heuristic", "random"], preset="suqian"
+    )
     assert env.unwrapped.seat == 1 and env.unwrapped.bots == ["random", "", "heuristic", "random"]
     assert env.unwrapped.encoding.game.preset == "suqian"
 
@@ -67,7 +69,7 @@ def test_same_seed_same_episode_and_reset_without_seed_continues_the_stream():
         obs, _ = env.reset(seed=seed)
         out = [obs["observation"].copy()]
         for _ in range(30):
-            obs, reward, terminated, _, _ = env.step(0)
+            obs, _, terminated, _, _ = env.step(0)
             out.append(obs["observation"].copy())
             if terminated:
                 break

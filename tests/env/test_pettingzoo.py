@@ -10,11 +10,11 @@ import numpy as np
 import pytest
 
 pytest.importorskip("pettingzoo")
-from pettingzoo.test import api_test, seed_test  # noqa: E402
+import paiju
+import paiju.env
+from pettingzoo.test import api_test, seed_test
 
-import paiju  # noqa: E402
-import paiju.env  # noqa: E402
-from tests.conformance import cases, games  # noqa: E402
+from tests.conformance import cases, games
 
 #: Whole matches are cut to this many deals where the game has the option (all do today).
 SHORT = {"max_deals": 1}
@@ -51,7 +51,9 @@ def test_a_whole_match_through_the_env_equals_the_same_moves_on_a_state(name, re
         count = int(obs["action_mask"].sum())
         assert count == info["legal_actions"] and obs["action_mask"][:count].all()
         assert obs["observation"].shape == (paiju.game_module(name).TENSOR_SIZE,)
-        np.testing.assert_array_equal(obs["observation"], env.state.observation(env.state.current_player).tensor())
+        np.testing.assert_array_equal(
+            obs["observation"], env.state.observation(env.state.current_player).tensor()
+        )
         assert not obs["legal_moves"][count:].any()
         action = rng.randrange(count)
         moves.append(env.encoding.actions(env.state)[action])
@@ -59,7 +61,9 @@ def test_a_whole_match_through_the_env_equals_the_same_moves_on_a_state(name, re
         env.step(action)
         deal_ends += env.state.is_terminal() or env.state.deal_index != deal
     assert env.agents == []
-    state = paiju.load_game(name, **short_options(name)).new_match(int(np.random.default_rng(5).integers(2**63)))
+    state = paiju.load_game(name, **short_options(name)).new_match(
+        int(np.random.default_rng(5).integers(2**63))
+    )
     for move in moves:
         state.apply(move)
     assert state.is_terminal() and deal_ends >= 1
@@ -105,7 +109,9 @@ def test_shengji_actions_are_the_unit_leads_and_every_follow_up_to_256():
             legal = list(state.legal_moves())
             leading = not state.trick
             expected = [m for m in legal if m.kind != "throw"] if leading else legal
-            assert len(actions) == len(expected) and set(map(str, actions)) == set(map(str, expected))
+            assert len(actions) == len(expected) and set(map(str, actions)) == set(
+                map(str, expected)
+            )
             checked += 1
         state.apply(actions[rng.randrange(len(actions))])
     assert checked >= 100

@@ -11,10 +11,12 @@ import pytest
 
 pytest.importorskip("gymnasium")
 
-import paiju  # noqa: E402
-import paiju.env  # noqa: E402
+import paiju
+import paiju.env
 
-ENCODED = [g for g in paiju.games() if paiju.load_game(g)._native._ENV_SPEC["observation_size"] is not None]
+ENCODED = [
+    g for g in paiju.games() if paiju.load_game(g)._native._ENV_SPEC["observation_size"] is not None
+]
 
 
 @pytest.mark.parametrize("name", ENCODED)
@@ -26,7 +28,9 @@ def test_native_observation_tensor_equals_observation_tensor(name):
             rng = random.Random(seed)
             while True:
                 for seat in range(4):
-                    np.testing.assert_array_equal(native._encode_observation(state, seat), state.observation(seat).tensor())
+                    np.testing.assert_array_equal(
+                        native._encode_observation(state, seat), state.observation(seat).tensor()
+                    )
                 if state.is_terminal():
                     break
                 moves = state.legal_moves()
@@ -35,7 +39,7 @@ def test_native_observation_tensor_equals_observation_tensor(name):
 
 def run(env, steps, seed=0):
     """Random legal actions; returns copies of everything the batch reported."""
-    obs, info = env.reset(seed=seed)
+    obs, _ = env.reset(seed=seed)
     rng = np.random.default_rng(seed)
     out = []
     for _ in range(steps):
@@ -43,8 +47,11 @@ def run(env, steps, seed=0):
         assert (counts > 0).all()
         np.testing.assert_array_equal(obs["action_mask"].sum(axis=1), counts)
         actions = rng.integers(counts)
-        obs, rewards, terminated, truncated, info = env.step(actions)
-        out.append({k: v.copy() for k, v in obs.items()} | {"rewards": rewards.copy(), "terminated": terminated.copy()})
+        obs, rewards, terminated, _, _ = env.step(actions)
+        out.append(
+            {k: v.copy() for k, v in obs.items()}
+            | {"rewards": rewards.copy(), "terminated": terminated.copy()}
+        )
     return out
 
 
@@ -56,7 +63,9 @@ def test_buffers_match_the_action_lists(name):
     obs = env._observations()
     for i in range(4):
         moves = env.action_moves(i)
-        np.testing.assert_array_equal(obs["legal_moves"][i], single.native._move_features(moves, single.max_actions))
+        np.testing.assert_array_equal(
+            obs["legal_moves"][i], single.native._move_features(moves, single.max_actions)
+        )
         assert obs["action_mask"][i].sum() == len(moves)
 
 
@@ -83,7 +92,11 @@ def test_guandan_rewards_are_paid_when_a_match_ends_and_episodes_restart():
     deals = paiju.env.vector("guandan", 8, seat=0, opponents="random", rewards="deal", max_deals=1)
     for step in run(deals, 400):
         paid = np.abs(step["rewards"][step["terminated"]])
-        assert np.allclose(paid * 3, np.round(paid * 3)) and set(np.round(paid * 3)) <= {1.0, 2.0, 3.0}
+        assert np.allclose(paid * 3, np.round(paid * 3)) and set(np.round(paid * 3)) <= {
+            1.0,
+            2.0,
+            3.0,
+        }
 
 
 def test_bad_input_raises_typed_errors():

@@ -28,7 +28,7 @@ def _require(*modules: str) -> None:
 
     missing = [m for m in modules if importlib.util.find_spec(m) is None]
     if missing:
-        raise ImportError(f"paiju.env needs {' and '.join(missing)}: pip install \"paiju[env]\"")
+        raise ImportError(f'paiju.env needs {" and ".join(missing)}: pip install "paiju[env]"')
 
 
 def pettingzoo(game: str, preset: str | None = None, **options: Any) -> Any:
@@ -41,7 +41,9 @@ def pettingzoo(game: str, preset: str | None = None, **options: Any) -> Any:
     return PaijuAEC(game, preset, **options)
 
 
-def gym(game: str, seat: int = 0, opponents: BotLike | Sequence[BotLike] = "heuristic", **options: Any) -> Any:
+def gym(
+    game: str, seat: int = 0, opponents: BotLike | Sequence[BotLike] = "heuristic", **options: Any
+) -> Any:
     """A Gymnasium environment: the learner plays ``seat``, the bots ``opponents`` (one spec
     for the three other seats, or three specs) play the rest in C++. Also ``preset``,
     ``rewards``, ``max_actions``, ``illegal_action="remap"|"raise"``, ``render_mode`` and the
@@ -52,7 +54,13 @@ def gym(game: str, seat: int = 0, opponents: BotLike | Sequence[BotLike] = "heur
     return PaijuGym(game, seat, opponents, **options)
 
 
-def vector(game: str, num_envs: int, seat: int = 0, opponents: BotLike | Sequence[BotLike] = "random", **options: Any) -> Any:
+def vector(
+    game: str,
+    num_envs: int,
+    seat: int = 0,
+    opponents: BotLike | Sequence[BotLike] = "random",
+    **options: Any,
+) -> Any:
     """A Gymnasium VectorEnv of ``num_envs`` matches stepped in C++ (threads released from the
     GIL; ``threads=0`` uses every core); also ``seed``, ``preset``, ``rewards``,
     ``max_actions`` and the game's rule options (docs/env.md, "The native batch")."""
@@ -73,7 +81,9 @@ def register() -> None:
 
     for game, env_id in zip(games(), gym_ids()):
         if env_id not in gymnasium.registry:
-            gymnasium.register(env_id, entry_point="paiju.env.single:PaijuGym", kwargs={"game": game})
+            gymnasium.register(
+                env_id, entry_point="paiju.env.single:PaijuGym", kwargs={"game": game}
+            )
 
 
 try:

@@ -45,7 +45,9 @@ class PaijuAEC(AECEnv):  # type: ignore[misc]
         if render_mode is not None and render_mode not in RENDER_MODES:
             from paiju.errors import InvalidOptionError
 
-            raise InvalidOptionError(f"render_mode must be None, 'human' or 'ansi', got {render_mode!r}")
+            raise InvalidOptionError(
+                f"render_mode must be None, 'human' or 'ansi', got {render_mode!r}"
+            )
         self.render_mode = render_mode
         self.possible_agents = list(AGENTS)
         self._observation_space = self.encoding.observation_space()

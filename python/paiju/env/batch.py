@@ -13,7 +13,7 @@ on the thread count.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 import numpy as np
 import numpy.typing as npt
@@ -33,7 +33,7 @@ class PaijuVectorEnv(VectorEnv):  # type: ignore[misc]
     rewards="match", max_actions=None, seed=0, threads=0, **options)``; ``threads=0`` uses
     every core."""
 
-    metadata = {"autoreset_mode": AutoresetMode.SAME_STEP}
+    metadata: ClassVar[dict[str, Any]] = {"autoreset_mode": AutoresetMode.SAME_STEP}
 
     def __init__(
         self,
@@ -81,7 +81,11 @@ class PaijuVectorEnv(VectorEnv):  # type: ignore[misc]
 
     def _observations(self) -> dict[str, npt.NDArray[Any]]:
         batch = self._batch
-        return {"observation": batch.observations, "action_mask": batch.masks, "legal_moves": batch.features}
+        return {
+            "observation": batch.observations,
+            "action_mask": batch.masks,
+            "legal_moves": batch.features,
+        }
 
     def reset(
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
@@ -94,7 +98,13 @@ class PaijuVectorEnv(VectorEnv):  # type: ignore[misc]
 
     def step(
         self, actions: Any
-    ) -> tuple[dict[str, npt.NDArray[Any]], npt.NDArray[Any], npt.NDArray[Any], npt.NDArray[Any], dict[str, Any]]:
+    ) -> tuple[
+        dict[str, npt.NDArray[Any]],
+        npt.NDArray[Any],
+        npt.NDArray[Any],
+        npt.NDArray[Any],
+        dict[str, Any],
+    ]:
         """One action index per environment (IllegalMoveError past an environment's list)."""
         chosen = np.asarray(actions)
         if not np.issubdtype(chosen.dtype, np.integer):

@@ -45,7 +45,12 @@ class Encoding:
     """One game's rule set with its action bound: spaces, action lists, observations, rewards."""
 
     def __init__(
-        self, game: str, preset: str | None, options: dict[str, Any], max_actions: int | None, rewards: str
+        self,
+        game: str,
+        preset: str | None,
+        options: dict[str, Any],
+        max_actions: int | None,
+        rewards: str,
     ) -> None:
         self.module = game_module(game)
         self.game = load_game(game, preset, **options)
@@ -131,6 +136,10 @@ def _index(action: Any) -> int | None:
         return None
     if isinstance(action, (int, np.integer)):
         return int(action)
-    if isinstance(action, np.ndarray) and action.shape == () and np.issubdtype(action.dtype, np.integer):
+    if (
+        isinstance(action, np.ndarray)
+        and action.shape == ()
+        and np.issubdtype(action.dtype, np.integer)
+    ):
         return int(action)
     return None

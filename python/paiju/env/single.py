@@ -12,7 +12,7 @@ IllegalMoveError.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 import gymnasium
 
@@ -32,12 +32,16 @@ def opponent_specs(game: str, seat: Any, opponents: BotLike | Sequence[BotLike])
         raise InvalidOptionError(f"seat must be 0..3, got {seat!r}")
     given: list[Any] = list(opponents) if isinstance(opponents, (list, tuple)) else [opponents] * 3
     if len(given) != 3:
-        raise InvalidOptionError(f"give one opponent spec, or three (one per other seat), got {len(given)}")
+        raise InvalidOptionError(
+            f"give one opponent spec, or three (one per other seat), got {len(given)}"
+        )
     specs = []
     for bot in given:
         spec = normalize(bot, game)
         if not isinstance(spec, str):
-            raise InvalidOptionError("opponents are C++ bot specs (e.g. 'heuristic', 'ismcts:iterations=200')")
+            raise InvalidOptionError(
+                "opponents are C++ bot specs (e.g. 'heuristic', 'ismcts:iterations=200')"
+            )
         specs.append(spec)
     return specs[:seat] + [""] + specs[seat:]
 
@@ -46,7 +50,7 @@ class PaijuGym(gymnasium.Env):  # type: ignore[misc]
     """``PaijuGym(game, seat=0, opponents="heuristic", preset=None, rewards="match",
     max_actions=None, illegal_action="remap", render_mode=None, **options)``."""
 
-    metadata = {"render_modes": ["human", "ansi"]}
+    metadata: ClassVar[dict[str, Any]] = {"render_modes": ["human", "ansi"]}
 
     def __init__(
         self,
@@ -64,9 +68,13 @@ class PaijuGym(gymnasium.Env):  # type: ignore[misc]
         self.seat = seat
         self.bots = opponent_specs(game, seat, opponents)
         if illegal_action not in ILLEGAL_ACTION_MODES:
-            raise InvalidOptionError(f"illegal_action must be one of {ILLEGAL_ACTION_MODES}, got {illegal_action!r}")
+            raise InvalidOptionError(
+                f"illegal_action must be one of {ILLEGAL_ACTION_MODES}, got {illegal_action!r}"
+            )
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
-            raise InvalidOptionError(f"render_mode must be None, 'human' or 'ansi', got {render_mode!r}")
+            raise InvalidOptionError(
+                f"render_mode must be None, 'human' or 'ansi', got {render_mode!r}"
+            )
         self.illegal_action = illegal_action
         self.render_mode = render_mode
         self.observation_space = self.encoding.observation_space()
@@ -74,7 +82,9 @@ class PaijuGym(gymnasium.Env):  # type: ignore[misc]
         self.state: Any = None
         self._actions: Any = None
 
-    def reset(self, *, seed: int | None = None, options: dict[str, Any] | None = None) -> tuple[Any, dict[str, Any]]:
+    def reset(
+        self, *, seed: int | None = None, options: dict[str, Any] | None = None
+    ) -> tuple[Any, dict[str, Any]]:
         """A new match (dealt from ``seed``, else from the stream the last seed started), played
         by the bots up to the learner's first decision."""
         super().reset(seed=seed)
@@ -107,7 +117,9 @@ class PaijuGym(gymnasium.Env):  # type: ignore[misc]
         reward = 0.0
         while not self.state.is_terminal() and self.state.current_player != self.seat:
             bot = self.bots[self.state.current_player]
-            move = self.encoding.native._bot_move(self.state, bot, int(self.np_random.integers(2**63)))
+            move = self.encoding.native._bot_move(
+                self.state, bot, int(self.np_random.integers(2**63))
+            )
             reward += self.encoding.play(self.state, move)[self.seat]
         self._actions = None if self.state.is_terminal() else self.encoding.actions(self.state)
         return reward

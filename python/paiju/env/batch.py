@@ -13,7 +13,7 @@ on the thread count.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, ClassVar
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -33,7 +33,7 @@ class PaijuVectorEnv(VectorEnv):  # type: ignore[misc]
     rewards="match", max_actions=None, seed=0, threads=0, **options)``; ``threads=0`` uses
     every core."""
 
-    metadata: ClassVar[dict[str, Any]] = {"autoreset_mode": AutoresetMode.SAME_STEP}
+    metadata: dict[str, Any] = {"autoreset_mode": AutoresetMode.SAME_STEP}
 
     def __init__(
         self,

@@ -12,7 +12,7 @@ IllegalMoveError.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, ClassVar
+from typing import Any
 
 import gymnasium
 
@@ -50,7 +50,7 @@ class PaijuGym(gymnasium.Env):  # type: ignore[misc]
     """``PaijuGym(game, seat=0, opponents="heuristic", preset=None, rewards="match",
     max_actions=None, illegal_action="remap", render_mode=None, **options)``."""
 
-    metadata: ClassVar[dict[str, Any]] = {"render_modes": ["human", "ansi"]}
+    metadata: dict[str, Any] = {"render_modes": ["human", "ansi"]}
 
     def __init__(
         self,

@@ -278,17 +278,22 @@ class EnvBatch {
   }
 
   // Runs work(i) for every match on C++ threads, the GIL released; rethrows the first error.
+  // Threads take contiguous blocks of matches (a few per thread, for balance), so that they
+  // seldom write the same cache lines of the buffers.
   template <class Work>
   void run(Work work) {
+    const std::size_t n = slots_.size();
+    const auto workers = static_cast<std::size_t>(search::resolve_threads(threads_));
+    const std::size_t block = std::max<std::size_t>(1, n / (4 * workers));
     std::exception_ptr error;
     std::mutex lock;
     {
       py::gil_scoped_release release;
       search::RunControl control;
-      search::run_parallel(slots_.size(), threads_, control, [&] {
-        return [&](std::size_t i) {
+      search::run_parallel((n + block - 1) / block, threads_, control, [&] {
+        return [&](std::size_t b) {
           try {
-            work(i);
+            for (std::size_t i = b * block; i < std::min(n, (b + 1) * block); ++i) work(i);
           } catch (...) {
             const std::lock_guard<std::mutex> guard(lock);
             if (!error) error = std::current_exception();

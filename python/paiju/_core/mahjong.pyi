@@ -6,7 +6,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from paiju._core import _game
+from paiju._core import _env, _game
 from paiju._core._game import GAME as GAME, _check_bot as _check_bot, _option_table as _option_table
 from paiju._core._game import _presets as _presets, _resolve_options as _resolve_options
 
@@ -72,3 +72,6 @@ from paiju._core._env import _ENV_SPEC as _ENV_SPEC, _deal_rewards as _deal_rewa
 
 def _env_actions(state: State, max_actions: int) -> LegalMoves: ...
 def _move_features(moves: LegalMoves, rows: int) -> npt.NDArray[np.uint8]: ...
+def _encode_observation(state: State, seat: int) -> npt.NDArray[np.float32]: ...
+
+class _EnvBatch(_env.EnvBatch[Move]): ...

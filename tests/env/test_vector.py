@@ -118,3 +118,59 @@ def test_bad_input_raises_typed_errors():
     for name in missing:
         with pytest.raises(paiju.InvalidOptionError, match="no native observation encoding"):
             paiju.env.vector(name, 2)
+
+
+@pytest.mark.parametrize("name", ENCODED)
+@pytest.mark.parametrize("rewards", ["match", "deal"])
+def test_the_batch_plays_the_same_matches_as_states_driven_from_python(name, rewards):
+    # The heuristic bots choose without randomness, so each match of the batch can be replayed
+    # on a State from its seed: the heuristic's moves for the other seats (paiju.bots.choose),
+    # the batch's actions for the learner. Observations, features, action lists, rewards and
+    # match ends must agree at every step, across a deal change (two deals per match).
+    seat, count = 2, 3
+    env = paiju.env.vector(
+        name, count, seat=seat, opponents="heuristic", rewards=rewards, max_deals=2, threads=2
+    )
+    encoding = paiju.env.pettingzoo(name, rewards=rewards).encoding
+    game = paiju.load_game(name, max_deals=2)
+
+    def advance(state):
+        """The heuristic plays the other seats; the learner's reward meanwhile."""
+        reward = 0.0
+        while not state.is_terminal() and state.current_player != seat:
+            reward += encoding.play(state, paiju.bots.choose(state, "heuristic"))[seat]
+        return reward
+
+    def start(i):
+        state = game.new_match(env.match_seed(i))
+        advance(state)
+        return state
+
+    obs, _ = env.reset(seed=9)
+    states = [start(i) for i in range(count)]
+    rng = np.random.default_rng(1)
+    ended = deal_changes = 0
+    for _ in range(200):
+        for i, state in enumerate(states):
+            actions = encoding.actions(state)
+            assert list(env.action_moves(i)) == list(actions)
+            tensor = state.observation(seat).tensor()
+            np.testing.assert_array_equal(obs["observation"][i], tensor)
+            features = encoding.native._move_features(actions, encoding.max_actions)
+            np.testing.assert_array_equal(obs["legal_moves"][i], features)
+        chosen = rng.integers(env.legal_actions)
+        expected = []
+        for i, state in enumerate(states):
+            deal = state.deal_index
+            reward = encoding.play(state, encoding.actions(state)[int(chosen[i])])[seat]
+            reward += advance(state)
+            deal_changes += not state.is_terminal() and state.deal_index != deal
+            expected.append((reward, state.is_terminal()))
+        obs, rewards_out, terminated, _, _ = env.step(chosen)
+        for i, (reward, over) in enumerate(expected):
+            assert terminated[i] == over
+            assert rewards_out[i] == pytest.approx(reward)
+            if over:
+                ended += 1
+                states[i] = start(i)
+    assert ended >= 1 and deal_changes >= 1

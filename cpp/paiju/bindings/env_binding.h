@@ -193,6 +193,11 @@ class EnvBatch {
   py::array_t<std::int64_t> episodes() const { return episodes_; }
   py::array_t<std::int32_t> counts() const { return counts_; }
   std::size_t size() const { return slots_.size(); }
+  // The seed match i was dealt from: Game.new_match(seed) is the same match.
+  std::uint64_t match_seed(std::size_t i) const {
+    if (i >= slots_.size()) throw py::index_error("match index out of range");
+    return slots_[i].seed;
+  }
   // The current action list of match i (its moves, for showing or checking what index k means).
   LegalMoves<G> actions(std::size_t i) const {
     if (i >= slots_.size()) throw py::index_error("match index out of range");
@@ -207,6 +212,7 @@ class EnvBatch {
     Rng deals{0}, bots{0};
     MoveList actions, legal, scratch;
     std::int64_t episode = -1;
+    std::uint64_t seed = 0;   // of the current match (Game.new_match(seed) deals it)
     std::size_t written = 0;  // rows of the action list last written
     double reward = 0.0;
     bool terminated = false;
@@ -214,7 +220,8 @@ class EnvBatch {
 
   void start_match(Slot& slot) {
     ++slot.episode;
-    slot.state = G::new_match(rules_, slot.deals.next_u64());
+    slot.seed = slot.deals.next_u64();
+    slot.state = G::new_match(rules_, slot.seed);
     slot.history.clear();
     advance(slot);
     if (G::is_terminal(slot.state)) {  // the bots ended it before the learning seat's turn: never for a real game
@@ -378,6 +385,7 @@ void bind_env(py::module_& m) {
         .def("reset", &Batch::reset)
         .def("step", &Batch::step, py::arg("actions"))
         .def("actions", &Batch::actions, py::arg("index"))
+        .def("match_seed", &Batch::match_seed, py::arg("index"))
         .def("__len__", &Batch::size)
         .def_property_readonly("observations", &Batch::observations)
         .def_property_readonly("masks", &Batch::masks)

@@ -119,6 +119,10 @@ class PaijuVectorEnv(VectorEnv):  # type: ignore[misc]
         """The moves behind environment ``index``'s current action indices."""
         return self._batch.actions(index)
 
+    def match_seed(self, index: int) -> int:
+        """The seed environment ``index``'s current match was dealt from (``Game.new_match``)."""
+        return int(self._batch.match_seed(index))
+
     @property
     def legal_actions(self) -> npt.NDArray[np.int32]:
         """The length of each environment's action list (sample ``rng.integers(counts)``)."""

@@ -5,9 +5,11 @@
 
 #include <sstream>
 
+#include "paiju/bindings/env_binding.h"
 #include "paiju/bindings/game_binding.h"
 #include "paiju/bindings/guandan_convert.h"
 #include "paiju/bindings/table_view.h"
+#include "paiju/bindings/tensor_out.h"
 #include "paiju/core/notation.h"
 #include "paiju/games/guandan/game.h"
 #include "paiju/games/guandan/perft.h"
@@ -36,6 +38,36 @@ struct GuandanBinding {
   }
 
   static Move to_move(const py::handle& obj) { return guandan_convert::to_move(obj); }
+
+  // For paiju.env (env_binding.h). Moves: copies per card kind (54), type code, key code, as
+  // legal_move_arrays. The observation: python/paiju/guandan.py's TENSOR_LAYOUT, seats
+  // relative to the observer.
+  struct Encoding {
+    static constexpr int kMaxActions = 512;
+    static constexpr int kMoveFeatures = kNumKinds + 2;
+    static void move_features(const Move& m, std::uint8_t* out) {
+      out = put_card_counts(m.cards, out);
+      out[0] = static_cast<std::uint8_t>(m.type);
+      out[1] = m.key;
+    }
+    static constexpr int kRanks = 13, kPhases = 4;
+    static constexpr int kObservationSize =
+        kNumKinds + 4 * kNumKinds + 4 + kNumKinds + guandan::kNumMoveTypes + 4 + 3 * kRanks + 4 + 2 * kNumKinds + 4 + kPhases;
+    static void observation(const guandan::Observation& o, float* out) {
+      TensorOut t(out);
+      put_table_view(t, o, 27, guandan::kNumMoveTypes, [](const Move& m) { return static_cast<int>(m.type); });
+      t.one_hot(o.deal_level, kRanks);
+      t.one_hot(o.levels[static_cast<std::size_t>(o.seat % 2)], kRanks);
+      t.one_hot(o.levels[static_cast<std::size_t>(1 - o.seat % 2)], kRanks);
+      unsigned out_seats = 0;
+      for (const int seat : o.finish_order) out_seats |= 1u << TensorOut::relative(seat, o.seat);
+      t.bits(out_seats, 4);
+      t.counts(o.gave ? o.gave->cards : CardSet{});
+      t.counts(o.received ? o.received->cards : CardSet{});
+      t.one_hot(TensorOut::relative(o.current_player, o.seat), 4);
+      t.one_hot(static_cast<int>(o.phase), kPhases);
+    }
+  };
 
   // deal: {"hands": [4 hands], "level": rank, "leader": seat, "previous_finish": [4 seats] or None}
   static GuandanState new_deal(const Rules& rules, const py::dict& deal) {
@@ -234,6 +266,7 @@ play combinations or pass. apply() validates and raises IllegalMoveError saying 
         text += ']';
         return py::make_tuple(text, indices);
       }, "_platform_actions() with the action list as JSON text (json.dumps without spaces).");
+  bind_env<GuandanBinding>(m);
   m.def("_match_progress", &match_progress, py::arg("options"), py::arg("finishes"),
         "Level bookkeeping of a match from finishing orders (for tests).");
   m.def("perft", [](const GuandanState& s, int depth) {

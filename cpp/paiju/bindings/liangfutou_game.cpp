@@ -3,8 +3,10 @@
 // to Liangfutou (the call, solo, partnership, payments, rewards).
 #include <pybind11/stl.h>
 
+#include "paiju/bindings/env_binding.h"
 #include "paiju/bindings/game_binding.h"
 #include "paiju/bindings/table_view.h"
+#include "paiju/bindings/tensor_out.h"
 #include "paiju/core/notation.h"
 #include "paiju/games/liangfutou/game.h"
 #include "paiju/games/liangfutou/rewards.h"
@@ -22,6 +24,36 @@ struct LiangfutouBinding {
   using G = liangfutou::Game;
 
   static liangfutou::Move to_move(const py::handle& obj) { return liangfutou_move(obj); }
+
+  // For paiju.env (env_binding.h): a move is its copies per card kind (54), kind code, key.
+  // The observation: python/paiju/liangfutou.py's TENSOR_LAYOUT, seats relative to the
+  // observer.
+  struct Encoding {
+    static constexpr int kMaxActions = 512;
+    static constexpr int kMoveFeatures = kNumKinds + 2;
+    static void move_features(const liangfutou::Move& m, std::uint8_t* out) {
+      out = put_card_counts(m.cards, out);
+      out[0] = static_cast<std::uint8_t>(m.kind);
+      out[1] = m.key;
+    }
+    static constexpr int kKinds = 10, kPhases = 4;
+    // 7 card slices (hand, played x4, the play to beat, the called card), 7 seat slices.
+    static constexpr int kObservationSize = 7 * kNumKinds + kKinds + 7 * 4 + kPhases;
+    static void observation(const liangfutou::Observation& o, float* out) {
+      TensorOut t(out);
+      const auto rel = [&](int seat) { return TensorOut::relative(seat, o.seat); };
+      put_table_view(t, o, 27, kKinds, [](const liangfutou::Move& m) { return static_cast<int>(m.kind); });
+      t.one_hot(rel(o.caller), 4);
+      t.one_hot(o.called, kNumKinds);
+      t.one_hot(rel(o.solo), 4);
+      t.one_hot(rel(o.partner), 4);
+      unsigned out_seats = 0;
+      for (const int seat : o.finish_order) out_seats |= 1u << rel(seat);
+      t.bits(out_seats, 4);
+      t.one_hot(rel(o.current_player), 4);
+      t.one_hot(static_cast<int>(o.phase), kPhases);
+    }
+  };
 
   static py::dict observation(const liangfutou::Observation& o) {
     py::dict obs = table_view_dict(o);
@@ -114,6 +146,7 @@ void bind_liangfutou_game(py::module_& parent) {
         for (int t = 0; t < 4; ++t) out[static_cast<std::size_t>(t)] = liangfutou::reward_units(s.state().dealt_hand(t));
         return out;
       }, "Reward units each seat's dealt hand earns from each other player (§6).");
+  bind_env<LiangfutouBinding>(m);
 }
 
 }  // namespace paiju::bindings

@@ -3,8 +3,12 @@
 // members particular to mahjong (melds, flowers, discards, bets, the wall, scores, last_win).
 #include <pybind11/stl.h>
 
+#include <span>
+
+#include "paiju/bindings/env_binding.h"
 #include "paiju/bindings/game_binding.h"
 #include "paiju/bindings/table_view.h"
+#include "paiju/bindings/tensor_out.h"
 #include "paiju/games/mahjong/game.h"
 #include "paiju/tiles/tile_notation.h"
 
@@ -110,6 +114,77 @@ struct MahjongBinding {
   using G = mahjong::Game;
 
   static Move to_move(const py::handle& obj) { return to_mahjong_move(obj); }
+
+  // For paiju.env (env_binding.h): a move is its kind code, its tile + 1 (0: none) and its bet
+  // bits.
+  struct Encoding {
+    static constexpr int kMaxActions = 64;
+    static constexpr int kMoveFeatures = 3;
+    static void move_features(const Move& m, std::uint8_t* out) {
+      out[0] = static_cast<std::uint8_t>(m.kind);
+      out[1] = static_cast<std::uint8_t>(m.tile + 1);
+      out[2] = m.bets;
+    }
+    // The observation: python/paiju/mahjong.py's TENSOR_LAYOUT, seats relative to the observer.
+    static constexpr int kTiles = tiles::kNumSuitedKinds, kPhases = 4;
+    static constexpr int kObservationSize = 3 * kTiles + 4 * kTiles + 4 * kTiles + 4 + 4 * kTiles + 4 * tiles::kNumFlowers + 4 +
+                                            4 * kTiles + 4 * mahjong::kNumBets + 4 + kTiles + 4 + 1 + 4 + 4 + 1 + 4 + 4 + kPhases;
+    static void observation(const mahjong::Observation& o, float* out) {
+      TensorOut t(out);
+      const auto rel = [&](int seat) { return TensorOut::relative(seat, o.seat); };
+      const auto at = [&](int k) { return static_cast<std::size_t>((o.seat + k) % 4); };
+      for (int kind = 0; kind < kTiles; ++kind) t.value(static_cast<float>(o.hand.count(kind)) / 4.0f);
+      t.one_hot(o.wait, kTiles);
+      t.one_hot(o.drawn, kTiles);
+      for (int k = 0; k < 4; ++k) {  // the discards left on the table
+        std::array<int, kTiles> left{};
+        const mahjong::River& river = o.rivers[at(k)];
+        for (int i = 0; i < river.count; ++i) {
+          if (!(river.claimed >> i & 1)) ++left[static_cast<std::size_t>(river.tiles[static_cast<std::size_t>(i)])];
+        }
+        for (const int n : left) t.value(static_cast<float>(n) / 4.0f);
+      }
+      const auto melds = [&](int k) {
+        const mahjong::SeatMelds& m = o.melds[at(k)];
+        return std::span<const mahjong::Meld>(m.melds.data(), static_cast<std::size_t>(m.count));
+      };
+      for (int k = 0; k < 4; ++k) {  // exposed meld tiles (own concealed kongs too)
+        std::array<int, kTiles> tiles{};
+        for (const auto& meld : melds(k)) {
+          if (meld.tile >= 0) tiles[static_cast<std::size_t>(meld.tile)] += meld.kind == mahjong::MeldKind::Pong ? 3 : 4;
+        }
+        for (const int n : tiles) t.value(static_cast<float>(n) / 4.0f);
+      }
+      for (int k = 0; k < 4; ++k) {  // concealed kongs seen face down
+        int hidden = 0;
+        for (const auto& meld : melds(k)) hidden += meld.tile < 0;
+        t.value(0.25 * hidden);
+      }
+      for (int k = 0; k < 4; ++k) {
+        unsigned long long pongs = 0;
+        for (const auto& meld : melds(k)) {
+          if (meld.tile >= 0 && meld.kind == mahjong::MeldKind::Pong) pongs |= 1ULL << meld.tile;
+        }
+        for (int kind = 0; kind < kTiles; ++kind) t.value(static_cast<double>(pongs >> kind & 1ULL));
+      }
+      for (int k = 0; k < 4; ++k) {
+        for (int f = 0; f < tiles::kNumFlowers; ++f) t.value(o.flowers[at(k)].count(tiles::kFirstFlower + f));
+      }
+      for (int k = 0; k < 4; ++k) t.value(o.ready_tile[at(k)] >= 0 ? 1.0 : 0.0);
+      for (int k = 0; k < 4; ++k) t.one_hot(o.ready_tile[at(k)], kTiles);
+      for (int k = 0; k < 4; ++k) t.bits(o.bets[at(k)], mahjong::kNumBets);
+      for (int k = 0; k < 4; ++k) t.value(o.tiles_held[at(k)] / 14.0);
+      t.one_hot(o.claim_tile, kTiles);
+      t.one_hot(o.claim_tile >= 0 ? rel(o.claim_from) : -1, 4);
+      t.value(o.robbing ? 1.0 : 0.0);
+      t.one_hot(rel(o.dealer), 4);
+      t.one_hot(o.prevailing_wind, 4);
+      t.value(o.wall_count / 120.0);
+      for (int k = 0; k < 4; ++k) t.value(o.scores[at(k)] / 1000.0);
+      t.one_hot(rel(o.current_player), 4);
+      t.one_hot(static_cast<int>(o.phase), kPhases);
+    }
+  };
 
   static py::dict observation(const mahjong::Observation& o) {
     py::dict obs;
@@ -360,6 +435,7 @@ is e.g. "discard 5m", "pong 5m", "pass", "bet du_ci+du_liu"; Move.parse reads it
         if (s.state().last_win().winner < 0) return py::none();
         return last_win_dict(s.state().last_win());
       }, "The last win of the game as a dict (facts, doublers, total, payments), or None.");
+  bind_env<MahjongBinding>(m);
 }
 
 }  // namespace paiju::bindings

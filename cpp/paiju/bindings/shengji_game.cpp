@@ -3,8 +3,10 @@
 // to Shengji (level, trump, declaration, dealer, points, the trick, counting and sampling moves).
 #include <pybind11/stl.h>
 
+#include "paiju/bindings/env_binding.h"
 #include "paiju/bindings/game_binding.h"
 #include "paiju/bindings/table_view.h"
+#include "paiju/bindings/tensor_out.h"
 #include "paiju/core/notation.h"
 #include "paiju/games/shengji/game.h"
 
@@ -47,6 +49,49 @@ struct ShengjiBinding {
   using G = shengji::Game;
 
   static shengji::Move to_move(const py::handle& obj) { return shengji_move(obj); }
+
+  // For paiju.env (env_binding.h): a move is its copies per card kind (54) and kind code. The
+  // action list is choice_moves: the one-unit leads (no throws), every follow when there are at
+  // most 256, else 256 sampled ones; declarations and burials are listed in full.
+  struct Encoding {
+    static constexpr int kMaxActions = 512;
+    static constexpr int kMoveFeatures = kNumKinds + 1;
+    static void move_features(const shengji::Move& m, std::uint8_t* out) {
+      out = put_card_counts(m.cards, out);
+      out[0] = static_cast<std::uint8_t>(m.kind);
+    }
+    // The observation: python/paiju/shengji.py's TENSOR_LAYOUT, seats relative to the observer.
+    static constexpr int kSuits = 5, kRanks = 13, kPhases = 4;  // suits: S H C D and trump
+    // 15 card slices (hand, played x4, trick x4, shown x4, kitty, declared), cards left, voids
+    // and no-pairs per seat, leader, dealer, declarer, trump, level, team levels, points.
+    static constexpr int kObservationSize = 15 * kNumKinds + 4 + 8 * kSuits + 12 + kSuits + kRanks + 2 + 1 + 4 + kPhases;
+    static void observation(const shengji::Observation& o, float* out) {
+      TensorOut t(out);
+      const auto rel = [&](int seat) { return TensorOut::relative(seat, o.seat); };
+      const auto at = [&](int k) { return static_cast<std::size_t>((o.seat + k) % 4); };
+      t.counts(o.hand);
+      for (int k = 0; k < 4; ++k) t.counts(o.played_by[at(k)]);
+      std::array<CardSet, 4> trick{};
+      for (const auto& [seat, cards] : o.trick) trick[static_cast<std::size_t>(rel(seat))] = cards;
+      for (const CardSet& cards : trick) t.counts(cards);
+      for (int k = 0; k < 4; ++k) t.counts(o.shown[at(k)]);
+      t.counts(o.seat == o.dealer && o.phase != shengji::Phase::Declare ? o.kitty : CardSet{});
+      for (int k = 0; k < 4; ++k) t.value(static_cast<float>(o.cards_left[at(k)]) / 33.0f);
+      for (int k = 0; k < 4; ++k) t.bits(o.voids[at(k)], kSuits);
+      for (int k = 0; k < 4; ++k) t.bits(o.no_pairs[at(k)], kSuits);
+      t.one_hot(rel(o.leader), 4);
+      t.one_hot(rel(o.dealer), 4);
+      t.one_hot(rel(o.declaration.seat), 4);
+      t.counts(o.declaration.cards);
+      t.one_hot(o.phase == shengji::Phase::Declare ? -1 : (o.trump < 0 ? 4 : o.trump), kSuits);
+      t.one_hot(o.level, kRanks);
+      t.value(static_cast<float>(o.team_levels[static_cast<std::size_t>(o.seat % 2)]) / 12.0f);
+      t.value(static_cast<float>(o.team_levels[static_cast<std::size_t>(1 - o.seat % 2)]) / 12.0f);
+      t.value(o.attackers_points / 200.0);
+      t.one_hot(rel(o.current_player), 4);
+      t.one_hot(static_cast<int>(o.phase), kPhases);
+    }
+  };
 
   static py::dict observation(const shengji::Observation& o) {
     py::dict obs;
@@ -213,6 +258,7 @@ void bind_shengji_game(py::module_& parent) {
         Rng rng(to_seed(seed), 0x5A3ULL);
         return s.state().sample_move(rng);
       }, py::arg("seed"), "One legal move, uniformly at random, without listing them.");
+  bind_env<ShengjiBinding>(m);
 }
 
 }  // namespace paiju::bindings

@@ -3,7 +3,10 @@
 from collections.abc import Iterable, Sequence
 from typing import Any, overload
 
-from paiju._core import Cards, _game
+import numpy as np
+import numpy.typing as npt
+
+from paiju._core import Cards, _env, _game
 from paiju._core._game import GAME as GAME, _check_bot as _check_bot, _option_table as _option_table
 from paiju._core._game import _presets as _presets, _resolve_options as _resolve_options
 
@@ -92,3 +95,12 @@ def _candidates(state: State) -> list[Move]: ...
 def _bot_move(state: State, bot: str, seed: int) -> Move: ...
 
 class _Simulation(_game.Simulation): ...
+
+# Learning environments (bindings/env_binding.h; paiju.env)
+from paiju._core._env import _ENV_SPEC as _ENV_SPEC, _deal_rewards as _deal_rewards
+
+def _env_actions(state: State, max_actions: int) -> LegalMoves: ...
+def _move_features(moves: LegalMoves, rows: int) -> npt.NDArray[np.uint8]: ...
+def _encode_observation(state: State, seat: int) -> npt.NDArray[np.float32]: ...
+
+class _EnvBatch(_env.EnvBatch[Move]): ...

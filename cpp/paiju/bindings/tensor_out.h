@@ -1,0 +1,56 @@
+// Writing a game's observation tensor in C++ (the native side of Observation.tensor(), for
+// env_binding.h): consecutive slices of a zeroed float vector, written in layout order.
+#pragma once
+
+#include <array>
+#include <cstddef>
+
+#include "paiju/core/card_set.h"
+
+namespace paiju::bindings {
+
+class TensorOut {
+ public:
+  explicit TensorOut(float* out) : out_(out) {}
+  // Copies per card kind: kNumKinds values.
+  void counts(const CardSet& cards) {
+    for (int kind = 0; kind < kNumKinds; ++kind) out_[kind] = static_cast<float>(cards.count(kind));
+    out_ += kNumKinds;
+  }
+  // `width` values, 1 at `index` (all 0 for index < 0).
+  void one_hot(int index, int width) {
+    if (index >= 0) out_[index] = 1.0f;
+    out_ += width;
+  }
+  // One value. Mind the precision the Python side computes in (float32 arrays divide in
+  // float, Python numbers in double).
+  void value(double v) { *out_++ = static_cast<float>(v); }
+  // `width` values, 1 at each set bit.
+  void bits(unsigned mask, int width) {
+    for (int i = 0; i < width; ++i) out_[i] = (mask >> i) & 1u ? 1.0f : 0.0f;
+    out_ += width;
+  }
+  // Seat `seat` relative to `observer` (0 = the observer, 1 = the next seat ...), -1 kept.
+  static int relative(int seat, int observer) { return seat < 0 ? -1 : (seat - observer + 4) % 4; }
+
+ private:
+  float* out_;
+};
+
+// The slices every climbing game's tensor starts with (climbing::TableView): own hand, played
+// per seat, cards left per seat / hand_size, the play to beat's cards, its kind (one-hot over
+// `kinds`) and its seat; seats relative to the observer.
+template <class View, class KindOf>
+void put_table_view(TensorOut& t, const View& o, int hand_size, int kinds, KindOf kind_of) {
+  t.counts(o.hand);
+  for (int k = 0; k < 4; ++k) t.counts(o.played_by[static_cast<std::size_t>((o.seat + k) % 4)]);
+  for (int k = 0; k < 4; ++k) {  // a float32 array divided by a number: in float
+    t.value(static_cast<float>(o.cards_left[static_cast<std::size_t>((o.seat + k) % 4)]) / static_cast<float>(hand_size));
+  }
+  const bool following = o.top.has_value() && o.top_seat >= 0;
+  t.counts(following ? o.top->cards : CardSet{});
+  t.one_hot(following ? kind_of(*o.top) : -1, kinds);
+  t.one_hot(following ? TensorOut::relative(o.top_seat, o.seat) : -1, 4);
+}
+
+}  // namespace paiju::bindings

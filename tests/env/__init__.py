@@ -1,0 +1,1 @@
+"""The learning environments (paiju.env) for every registered game and preset."""

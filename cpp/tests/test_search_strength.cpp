@@ -1,4 +1,4 @@
-// The search components of the strength work: root-parallel trees, tree reuse, beliefs from
+// The search components of the strength work: root-parallel trees, beliefs from
 // the others' plays, exact endgames.
 #include <algorithm>
 #include <functional>
@@ -76,10 +76,10 @@ double minimax(const G::State& s, const G::State& start, int seat) {
 
 }  // namespace
 
-TEST(search_root_parallel_trees_reuse_and_beliefs_are_deterministic_and_legal) {
+TEST(search_root_parallel_trees_beliefs_prior_endgames_are_deterministic_and_legal) {
   // The runner throws on an illegal move; results must not depend on the runner's threads
   // (each bot's trees run on threads of their own, with streams fixed before they start).
-  for (const char* spec : {"ismcts:iterations=24,trees=3", "ismcts:iterations=24,reuse=1",
+  for (const char* spec : {"ismcts:iterations=24,trees=3",
                            "ismcts:iterations=24,beliefs=0.5,pool=16", "ismcts:iterations=24,prior=1",
                            "ismcts:iterations=24,endgame=8,endgame_worlds=3,endgame_nodes=500"}) {
     const auto one = run({spec, "heuristic"}, 4, 1);
@@ -92,7 +92,7 @@ TEST(search_bad_strength_parameters_throw) {
   EXPECT_THROW(guandan::make_bot("ismcts:trees=0"), InvalidOptionError);
   EXPECT_THROW(guandan::make_bot("ismcts:beliefs=0"), InvalidOptionError);
   EXPECT_THROW(guandan::make_bot("ismcts:beliefs=1.5"), InvalidOptionError);
-  EXPECT_THROW(guandan::make_bot("ismcts:reuse=2"), InvalidOptionError);
+  EXPECT_THROW(guandan::make_bot("ismcts:reuse=1"), InvalidOptionError);  // measured and dropped
   EXPECT_THROW(guandan::make_bot("ismcts:endgame=-1"), InvalidOptionError);
 }
 

@@ -96,8 +96,7 @@ class ISMCTS:
     ``time_per_move`` seconds (default 1000 iterations when neither is given).
 
     ``trees``: independent trees on as many threads, merged at the root (iterations shared);
-    ``prior``: progressive bias toward the front of the game's shortlist; ``reuse``: keep the
-    subtree of the move played; ``beliefs`` < 1: worlds weighted by the other seats' plays (the
+    ``prior``: progressive bias toward the front of the game's shortlist; ``beliefs`` < 1: worlds weighted by the other seats' plays (the
     factor per decision the policy would have made otherwise), ``pool`` worlds per decision;
     ``endgame`` > 0: solve endgames of at most that size exactly (docs/bots.md)."""
 
@@ -107,7 +106,6 @@ class ISMCTS:
     policy: str = "heuristic"
     trees: int = 1
     prior: float = 0.0
-    reuse: bool = False
     beliefs: float = 1.0
     pool: int = 256
     endgame: int = 0
@@ -124,8 +122,6 @@ class ISMCTS:
             parts.append(f"trees={self.trees}")
         if self.prior:
             parts.append(f"prior={self.prior:g}")
-        if self.reuse:
-            parts.append("reuse=1")
         if self.beliefs != 1.0:
             parts.append(f"beliefs={self.beliefs:g},pool={self.pool}")
         if self.endgame:

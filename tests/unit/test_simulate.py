@@ -173,8 +173,8 @@ def test_stopping_early_keeps_finished_episodes():
 def test_bot_objects_give_specs():
     assert str(bots.ISMCTS(iterations=50)) == "ismcts:iterations=50,c=0.7,policy=heuristic"
     assert str(bots.PIMC(time_per_move=0.05)) == "pimc:time=0.05,candidates=16,policy=heuristic"
-    strength = bots.ISMCTS(iterations=40, trees=2, prior=0.5, reuse=True, beliefs=0.5, pool=16, endgame=8)
-    assert str(strength) == ("ismcts:iterations=40,c=0.7,policy=heuristic,trees=2,prior=0.5,reuse=1,"
+    strength = bots.ISMCTS(iterations=40, trees=2, prior=0.5, beliefs=0.5, pool=16, endgame=8)
+    assert str(strength) == ("ismcts:iterations=40,c=0.7,policy=heuristic,trees=2,prior=0.5,"
                              "beliefs=0.5,pool=16,endgame=8")
     assert bots.check_bot(strength, "guandan") == str(strength)
     # beliefs and exact endgames are Guandan's so far: other games refuse them by name

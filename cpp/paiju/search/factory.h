@@ -1,6 +1,6 @@
 // Bots by spec string, for any Game with a rule-based policy: "random", "heuristic",
 // "pimc[:worlds=N,time=T,candidates=N,policy=P,others=policy|mix,z=Z]", "ismcts[:iterations=N,
-// time=T,c=X,policy=P,others=policy|tree|mix,z=Z,trees=K,prior=X,reuse=0|1,beliefs=L,pool=N,
+// time=T,c=X,policy=P,others=policy|tree|mix,z=Z,trees=K,prior=X,beliefs=L,pool=N,
 // endgame=N,endgame_worlds=W,endgame_nodes=L]" (ismcts.h, beliefs.h, endgame.h); the game's other named rule-based players
 // (G::named_policies(), optional) by name; "strong", the game's best setting (G::kStrongSpec,
 // optional). Throws InvalidOptionError naming what is wrong.
@@ -46,7 +46,7 @@ struct Param {
                            " (bots: random, heuristic, the game's named players, strong, "
                            "pimc[:worlds=N,time=T,candidates=N,policy=P,others=policy|mix], "
                            "ismcts[:iterations=N,time=T,c=X,policy=P,others=policy|tree|mix,z=Z,trees=K,prior=X,"
-                           "reuse=0|1,beliefs=L,pool=N,endgame=N,endgame_worlds=W,endgame_nodes=L])");
+                           "beliefs=L,pool=N,endgame=N,endgame_worlds=W,endgame_nodes=L])");
 }
 
 inline double parse_number(std::string_view spec, const Param& p) {
@@ -175,7 +175,6 @@ std::unique_ptr<Bot<G>> make_bot(std::string_view spec, Policy<G> heuristic) {
       else if (q.key == "policy") p.policy = policy_of(q);
       else if (q.key == "trees") p.trees = parse_count(spec, q, 1, 64);
       else if (q.key == "prior") p.prior = parse_number(spec, q);
-      else if (q.key == "reuse") p.reuse = parse_count(spec, q, 0, 1) == 1;
       else if (q.key == "beliefs") {
         p.mismatch = parse_number(spec, q);
         if (p.mismatch <= 0 || p.mismatch > 1) bad_spec(spec, "beliefs must be more than 0 and at most 1");

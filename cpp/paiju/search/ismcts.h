@@ -22,9 +22,10 @@
 // Root parallelism: `trees` independent trees, each with its own random stream split off the
 // decision's and its share of the iterations, grown on as many threads and merged at the root
 // (visits and rewards summed by move class). The result depends on `trees`, never on how the
-// threads were scheduled. With `reuse`, each tree keeps the subtree under the move the seat
-// played for its next decision in the same deal (recognised from the public history). With
-// `endgame` > 0, small endgames of two-sided games are solved exactly instead (endgame.h).
+// threads were scheduled. With `endgame` > 0, small endgames of two-sided games are solved
+// exactly instead (endgame.h). (Reusing the subtree of the move played at the seat's next
+// decision was measured and dropped: with the other seats outside the tree, that subtree pools
+// situations the real play did not reach, and it lost; docs/bots.md.)
 #pragma once
 
 #include <algorithm>
@@ -62,7 +63,6 @@ class IsmctsBot final : public Bot<G> {
     std::string policy_name;
     int trees = 1;          // root parallelism: independent trees merged at the root
     double prior = 0.0;     // progressive bias toward the shortlist's front (0 = none)
-    bool reuse = false;     // keep the subtree of the move played for the next decision
     // Beliefs (beliefs.h; games with G::rewind_world): a world's weight is multiplied by
     // `mismatch` for each decision of another seat that the policy would have made otherwise
     // (1 = uniform worlds); `pool` worlds are drawn and weighted per decision.
@@ -75,11 +75,10 @@ class IsmctsBot final : public Bot<G> {
     int endgame_worlds = 24;
     long endgame_nodes = 5000;
   };
-  explicit IsmctsBot(Params params) : params_(std::move(params)) {
-    for (auto& trees : trees_) trees.resize(static_cast<std::size_t>(std::max(1, params_.trees)));
-  }
+  explicit IsmctsBot(Params params)
+      : params_(std::move(params)), trees_(static_cast<std::size_t>(std::max(1, params_.trees))) {}
 
-  bool wants_history() const override { return params_.reuse || uses_beliefs(); }
+  bool wants_history() const override { return uses_beliefs(); }
 
   typename G::Move choose(const typename G::State& root, const typename G::MoveList& legal, Rng& rng) override {
     return choose_seen(root, {}, legal, rng);
@@ -88,7 +87,7 @@ class IsmctsBot final : public Bot<G> {
   typename G::Move choose_seen(const typename G::State& root, game::HistoryView<typename G::Move> history,
                                const typename G::MoveList& legal, Rng& rng) override {
     const int seat = G::current_player(root);
-    prepare_trees(history, seat);
+    for (Tree& tree : trees_) tree.reset();
     const WorldPool<G>* pool = nullptr;
     if constexpr (RewindsWorlds<G>) {
       PlayEvidence<G>& evidence = evidence_[static_cast<std::size_t>(seat)];
@@ -100,16 +99,15 @@ class IsmctsBot final : public Bot<G> {
         pool = &pool_;
       }
     }
-    if (legal.size() == 1) return remember(seat, history, root, legal.front());
+    if (legal.size() == 1) return legal.front();
     if constexpr (TwoSided<G>) {
       if (params_.endgame > 0 && G::endgame_size(root) <= params_.endgame) {
-        return remember(seat, history, root,
-                        endgame_choice<G>(root, legal, params_.endgame_worlds, params_.endgame_nodes, params_.policy, pool, rng));
+        return endgame_choice<G>(root, legal, params_.endgame_worlds, params_.endgame_nodes, params_.policy, pool, rng);
       }
     }
     // Each tree's stream and share of the iterations, fixed before any thread starts (one tree
     // draws from the decision's stream itself).
-    std::vector<Tree>& trees = trees_[static_cast<std::size_t>(seat)];
+    std::vector<Tree>& trees = trees_;
     const int n = static_cast<int>(trees.size());
     std::vector<Rng> streams;
     if (n > 1) {
@@ -130,14 +128,12 @@ class IsmctsBot final : public Bot<G> {
       grow(0);
       for (auto& t : threads) t.join();
     }
-    const typename G::Move move = best_move(trees, root, legal, rng);
-    return remember(seat, history, root, move);
+    return best_move(trees, root, legal, rng);
   }
 
   void start_episode(const typename G::State& start) override {
     start_ = start;
     evidence_ = {};
-    played_ = {};
   }
 
   std::unique_ptr<Bot<G>> clone() const override { return std::make_unique<IsmctsBot>(params_); }
@@ -170,40 +166,10 @@ class IsmctsBot final : public Bot<G> {
       nodes_.clear();
       nodes_.push_back(Node{});
     }
-    bool empty() const { return nodes_.empty(); }
-
-    // Makes the child of the root with class `cls` the new root (its subtree kept), or starts
-    // afresh when there is none.
-    void reroot(std::uint64_t cls) {
-      const int child = nodes_.empty() ? -1 : find_child(0, cls);
-      if (child < 0) return reset();
-      std::vector<Node> kept;
-      std::vector<std::pair<int, int>> queue{{child, -1}};  // (old id, new parent)
-      for (std::size_t q = 0; q < queue.size(); ++q) {
-        const auto [old_id, parent] = queue[q];
-        Node node = nodes_[static_cast<std::size_t>(old_id)];
-        const int id = static_cast<int>(kept.size());
-        const int first = node.first_child;
-        node.first_child = -1;
-        node.next_sibling = -1;
-        if (parent >= 0) {
-          node.next_sibling = kept[static_cast<std::size_t>(parent)].first_child;
-          kept[static_cast<std::size_t>(parent)].first_child = id;
-        }
-        kept.push_back(node);
-        // Children are pushed in sibling order and re-linked at the front, which reverses
-        // them; walking them reversed keeps the original order (the policy move last).
-        std::vector<int> children;
-        for (int c = first; c >= 0; c = nodes_[static_cast<std::size_t>(c)].next_sibling) children.push_back(c);
-        for (auto it = children.rbegin(); it != children.rend(); ++it) queue.emplace_back(*it, id);
-      }
-      nodes_ = std::move(kept);
-    }
 
     // Iterations until the clock says stop or `limit` are done (-1: no limit of its own).
     void grow(const typename G::State& root, int seat, const Params& params, const WorldPool<G>* pool,
               const typename Budget::Clock& clock, int limit, Rng& rng) {
-      if (nodes_.empty()) reset();
       for (int done = 0; (limit < 0 || done < limit) && clock.go_on(done); ++done) {
         const std::uint64_t stamp = ++stamp_;
         auto state = pool ? pool->draw(rng) : G::determinize(root, seat, rng);
@@ -327,38 +293,9 @@ class IsmctsBot final : public Bot<G> {
     std::uint64_t stamp_ = 0;
   };
 
-  // What the seat played last, to find its subtree at its next decision (reuse).
-  struct Played {
-    bool valid = false;
-    std::size_t history_size = 0;
-    std::uint64_t cls = 0;
-  };
-
   bool uses_beliefs() const {
     if constexpr (RewindsWorlds<G>) return params_.mismatch < 1.0;
     return false;
-  }
-
-  // Fresh trees, or with reuse the subtrees under the seat's last move when the history shows
-  // that this decision follows it in the same deal.
-  void prepare_trees(game::HistoryView<typename G::Move> history, int seat) {
-    const Played& last = played_[static_cast<std::size_t>(seat)];
-    const bool continues = params_.reuse && last.valid && history.size() > last.history_size &&
-                           history[last.history_size].seat == seat &&
-                           history[last.history_size].deal == history.back().deal && params_.others_by_policy;
-    for (Tree& tree : trees_[static_cast<std::size_t>(seat)]) {
-      if (continues) {
-        tree.reroot(last.cls);
-      } else {
-        tree.reset();
-      }
-    }
-  }
-
-  typename G::Move remember(int seat, game::HistoryView<typename G::Move> history, const typename G::State& root,
-                            const typename G::Move& move) {
-    played_[static_cast<std::size_t>(seat)] = Played{true, history.size(), G::move_class(root, move)};
-    return move;
   }
 
   // The most visited root child over all trees (or the policy's, see `confidence`), mapped back
@@ -402,10 +339,9 @@ class IsmctsBot final : public Bot<G> {
   }
 
   Params params_;
-  std::array<std::vector<Tree>, 4> trees_;  // per seat (one bot may play several seats)
+  std::vector<Tree> trees_;
   std::vector<RootStats> stats_;
   typename G::MoveList shortlist_;
-  std::array<Played, 4> played_{};
   std::array<PlayEvidence<G>, 4> evidence_{};
   std::optional<typename G::State> start_;  // the episode's first state (start_episode)
   WorldPool<G> pool_;

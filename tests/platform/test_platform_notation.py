@@ -147,8 +147,48 @@ def test_the_json_action_list_and_the_spliced_act_line_are_the_lists_json() -> N
         moves = state.legal_moves()
         state.apply(moves[rng.randrange(len(moves))])
     assert checked > 100
+    assert checked > 100
+
+
+def test_the_act_and_play_lines_built_in_cpp_are_the_dict_messages_json() -> None:
+    # The act and notify/play lines are written in C++ (and a format string) without a dict; the
+    # reference is the dict built field by field from the State by paiju.platform.messages.
+    import json
+    import random
+
+    from paiju.platform import messages as msg
+    from paiju.platform.table import Table
+
+    def dumps(message):
+        return (json.dumps(message, separators=(",", ":"), ensure_ascii=False) + "\n").encode()
+
+    rng = random.Random(5)
     table = Table(guandan.Game().new_match(seed=12))
-    table.start_deal()
-    pending = table.act()
-    assert json.loads(pending.line()) == pending.message
-    assert pending.line().endswith(b"}\n") and pending.line().count(b"\n") == 1
+    state = table.state
+    acts = plays = 0
+    while state.deal_index < 2:  # two deals: tribute, return and play positions
+        if not table.deal_started:
+            table.start_deal()
+            shown, last, top = [None] * 4, None, None  # the trick's actions so far, per seat
+        seat, phase, level = state.current_player, state.phase, state.deal_level
+        pending = table.act()
+        stage = {"tribute": "tribute", "return": "back", "play": "play"}[phase]
+        left = state.cards_left()
+        public = [{"rest": left[s], "playArea": shown[s]} for s in range(4)]
+        head = msg.act_head(stage, seat, [str(card) for card in state.hand(seat)], state.levels, level, public,
+                            last, top)
+        assert pending.line() == dumps(msg.act(head, state._platform_actions()[0]))
+        acts += 1
+        move = pending.move(rng.randrange(pending.index_range + 1))
+        told = table.apply_lines(move)
+        if phase == "play":
+            action = move.to_platform(level)
+            if not move.is_pass():
+                top = (seat, action)
+            shown[seat] = action
+            last = (seat, action)
+            assert [line for _, line in told[:4]] == [dumps(msg.notify_play(seat, action, top))] * 4
+            plays += 1
+            if state.phase == "play" and state.top is None:  # a new trick
+                shown, last, top = [None] * 4, None, None
+    assert acts > 200 and plays > 150

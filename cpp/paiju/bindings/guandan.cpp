@@ -9,6 +9,7 @@
 #include "paiju/core/notation.h"
 #include "paiju/games/guandan/bench_positions.h"
 #include "paiju/games/guandan/game.h"
+#include "paiju/games/guandan/platform_notation.h"
 #include "paiju/games/guandan/random_play.h"
 #include "paiju/games/guandan/state.h"
 
@@ -84,6 +85,16 @@ kind, rank and cards are equal. ``str(move)`` is ``"<kind> <rank> <cards>"`` and
            "wilds last in the slot they fill; ``level`` says which heart cards are wild, inferred "
            "when omitted). The four jokers are ['Bomb', 'JOKER', ...], tribute and return cards "
            "['tribute', 'tribute', [card]] and ['back', 'back', [card]].")
+      .def("_platform_json", [](const Move& mv, const py::object& level_obj) {
+             std::string out;
+             if (level_obj.is_none()) {
+               guandan::append_platform_json(mv, nullptr, out);
+             } else {
+               const Level level = to_level(level_obj);
+               guandan::append_platform_json(mv, &level, out);
+             }
+             return out;
+           }, py::arg("level") = py::none(), "to_platform(level) as JSON text (json.dumps without spaces).")
       .def_property_readonly("kind", [](const Move& mv) { return std::string(guandan::type_name(mv.type)); })
       .def_property_readonly("rank", [](const Move& mv) { return guandan::rank_name(mv); })
       .def_property_readonly("cards", [](const Move& mv) { return mv.cards; })

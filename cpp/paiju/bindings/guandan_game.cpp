@@ -265,7 +265,71 @@ play combinations or pass. apply() validates and raises IllegalMoveError saying 
         }
         text += ']';
         return py::make_tuple(text, indices);
-      }, "_platform_actions() with the action list as JSON text (json.dumps without spaces).");
+      }, "_platform_actions() with the action list as JSON text (json.dumps without spaces).")
+      .def("_platform_act_line", [](GuandanState& s, std::string_view stage, int previous_pos,
+                                    const py::object& previous_action, int greater_pos,
+                                    const py::object& greater_action, const py::sequence& play_area) {
+        if (play_area.size() != 4) throw py::value_error("play_area lists the four seats' last actions");
+        const State& st = s.state();
+        const int seat = st.current_player();
+        const guandan::Level level = st.deal_level();
+        const auto json_or_null = [](const py::handle& text, std::string& out) {
+          if (text.is_none()) {
+            out += "null";
+          } else {
+            out += text.cast<std::string_view>();
+          }
+        };
+        const auto quoted = [](const std::string& text, std::string& out) {
+          out += '"';
+          out += text;
+          out += '"';
+        };
+        std::string line = R"({"type":"act","stage":")";
+        line += stage;
+        line += R"(","handCards":)";
+        guandan::append_platform_hand_json(st.hand(seat), level, line);
+        line += R"(,"publicInfo":[)";
+        for (int other = 0; other < 4; ++other) {
+          line += other == 0 ? R"({"rest":)" : R"(,{"rest":)";
+          line += std::to_string(st.cards_left(other));
+          line += R"(,"playArea":)";
+          json_or_null(play_area[static_cast<std::size_t>(other)], line);
+          line += '}';
+        }
+        line += R"(],"selfRank":)";
+        quoted(rank_text(st.progress().levels[seat % 2]), line);
+        line += R"(,"oppoRank":)";
+        quoted(rank_text(st.progress().levels[1 - seat % 2]), line);
+        line += R"(,"curRank":)";
+        quoted(rank_text(level.rank), line);
+        line += R"(,"curPos":)";
+        line += std::to_string(previous_pos);
+        line += R"(,"curAction":)";
+        json_or_null(previous_action, line);
+        line += R"(,"greaterPos":)";
+        line += std::to_string(greater_pos);
+        line += R"(,"greaterAction":)";
+        json_or_null(greater_action, line);
+        line += R"(,"actionList":[)";
+        const auto legal = s.legal_moves();
+        const auto order = guandan::platform_order(legal.list(), level);
+        py::list indices(order.size());
+        std::size_t k = 0;
+        for (std::size_t i : order) {
+          if (k > 0) line += ',';
+          guandan::append_platform_json(legal.list()[i], &level, line);
+          indices[k++] = py::int_(i);
+        }
+        line += R"(],"indexRange":)";
+        line += std::to_string(static_cast<long>(order.size()) - 1);
+        line += "}\n";
+        return py::make_tuple(py::bytes(line), indices);
+      }, py::arg("stage"), py::arg("previous_pos"), py::arg("previous_action"), py::arg("greater_pos"),
+         py::arg("greater_action"), py::arg("play_area"),
+         "The platform's act message for the seat to move as one JSON line (json.dumps without "
+         "spaces), and the index in legal_moves() of each action; the actions given are JSON text "
+         "(or None for null).");
   bind_env<GuandanBinding>(m);
   m.def("_match_progress", &match_progress, py::arg("options"), py::arg("finishes"),
         "Level bookkeeping of a match from finishing orders (for tests).");

@@ -21,7 +21,7 @@ from paiju.errors import PaijuError
 from paiju.platform import messages as msg
 from paiju.platform.messages import Message
 from paiju.platform.process import BotFault, BotProcess, encode
-from paiju.platform.table import Delivery, PendingAct, Table
+from paiju.platform.table import PendingAct, Table
 
 __all__ = ["Fault", "PlatformBot"]
 
@@ -60,7 +60,7 @@ class PlatformBot:
         self._table: Table | None = None
         self._game = 0
         self._games_set: int | None = None
-        self._log: list[list[Message]] = [[] for _ in range(4)]
+        self._log: list[list[Message | bytes]] = [[] for _ in range(4)]
         self._victories = [0] * 4
         self._draws = [0] * 4
         self._synced: tuple[Any, list[Any]] | None = None  # choose(): the record followed so far
@@ -89,16 +89,19 @@ class PlatformBot:
     def _notify(self, seat: int, process: BotProcess, message: Message | bytes) -> None:
         process.notify(message)
 
-    def _deliver(self, deliveries: list[Delivery], log: bool = True) -> None:
+    def _deliver(self, deliveries: Sequence[tuple[int, Message | bytes]], log: bool = True) -> None:
         lines: dict[int, bytes] = {}  # a message for several seats is encoded once
         for seat, message in deliveries:
             if log:
                 self._log[seat].append(message)
             process = self._seat_process.get(seat)
             if process is not None:
-                line = lines.get(id(message))
-                if line is None:
-                    line = lines[id(message)] = encode(message)
+                if isinstance(message, bytes):
+                    line = message
+                else:
+                    line = lines.get(id(message))
+                    if line is None:
+                        line = lines[id(message)] = encode(message)
                 self._notify(seat, process, line)
 
     def _fault(self, seat: int, fault: BotFault) -> None:
@@ -164,7 +167,7 @@ class PlatformBot:
             self._start_deal()
         if table.state.current_player != seat:
             raise PaijuError(f"PlatformBot lost the table: seat {seat} moved, seat {table.state.current_player} was to move")
-        self._deliver(table.apply(move))
+        self._deliver(table.apply_lines(move))
 
     def on_episode_end(self) -> None:
         """The game is over: notify/gameOver (and notify/gameResult after the last game)."""

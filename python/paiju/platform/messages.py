@@ -24,6 +24,7 @@ __all__ = [
     "game_result",
     "hand_cards",
     "notify_play",
+    "notify_play_line",
     "read_act_index",
     "transfer_result",
 ]
@@ -125,6 +126,13 @@ def notify_play(actor: int, action: Action, greater: tuple[int, Action]) -> Mess
     """``notify/play`` after every action of the play phase, to all four seats."""
     return {"type": "notify", "stage": "play", "curPos": actor, "curAction": action, "greaterPos": greater[0],
             "greaterAction": greater[1]}
+
+
+def notify_play_line(actor: int, action: str, greater: tuple[int, str]) -> bytes:
+    """:func:`notify_play` as one JSON line (json.dumps without spaces), the actions given as
+    JSON text (``Move._platform_json``): written after every action, so built without a dict."""
+    return (f'{{"type":"notify","stage":"play","curPos":{actor},"curAction":{action},'
+            f'"greaterPos":{greater[0]},"greaterAction":{greater[1]}}}\n').encode()
 
 
 def episode_over(order: Sequence[int], deal_level: str, rest: Sequence[tuple[int, Iterable[str]]]) -> Message:

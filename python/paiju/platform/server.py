@@ -15,14 +15,14 @@ from __future__ import annotations
 import asyncio
 import json
 import time
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from paiju.errors import InvalidOptionError
 from paiju.platform.messages import PlatformReplyError, read_act_index
-from paiju.platform.table import Delivery, PendingAct, Table
+from paiju.platform.table import PendingAct, Table
 
 __all__ = ["PlatformServer", "serve"]
 
@@ -103,7 +103,10 @@ class PlatformServer:
         await self._finished.wait()
 
     async def _send(self, client: _Client, message: Any) -> None:
-        await self._send_text(client, json.dumps(message, separators=(",", ":"), ensure_ascii=False))
+        if isinstance(message, bytes):  # a JSON line (Table.apply_lines)
+            await self._send_text(client, message.decode().rstrip("\n"))
+        else:
+            await self._send_text(client, json.dumps(message, separators=(",", ":"), ensure_ascii=False))
 
     async def _send_text(self, client: _Client, text: str) -> None:
         if not client.connected:
@@ -113,7 +116,7 @@ class PlatformServer:
         except Exception:
             client.connected = False
 
-    async def _deliver(self, deliveries: list[Delivery]) -> None:
+    async def _deliver(self, deliveries: Sequence[tuple[int, Any]]) -> None:
         for seat, message in deliveries:
             client = self.clients.get(seat)
             if client is not None:
@@ -172,7 +175,7 @@ class PlatformServer:
             else:
                 move = pending.move(await self._client_index(game, self.clients[seat], pending))
             decision += 1
-            await self._deliver(table.apply(move))
+            await self._deliver(table.apply_lines(move))
             if table.deal_over:
                 if not self.whole_matches or table.state.is_terminal():
                     return table

@@ -9,7 +9,7 @@ import json
 from typing import Any
 
 from paiju.platform import messages as msg
-from paiju.platform.messages import Action, Message
+from paiju.platform.messages import Message
 
 __all__ = ["PendingAct", "Table"]
 
@@ -21,8 +21,12 @@ _STAGES = {"tribute": "tribute", "return": "back", "play": "play"}
 Delivery = tuple[int, Message]
 
 
-def _to_all(message: Message) -> list[Delivery]:
+def _to_all(message: Any) -> list[tuple[int, Any]]:
     return [(seat, message) for seat in SEATS]
+
+
+def _line(message: Message) -> bytes:
+    return (_compact.encode(message) + "\n").encode()
 
 
 def _card_strings(cards: Any) -> list[str]:
@@ -31,13 +35,12 @@ def _card_strings(cards: Any) -> list[str]:
 
 class PendingAct:
     """An ``act`` message for ``seat`` and the move behind each index of its action list. The
-    action list comes from C++ as JSON text; :attr:`message` decodes it only when asked, and
-    :meth:`line` splices it into the encoded message."""
+    message comes from C++ as one JSON line (:meth:`line`); :attr:`message` decodes it only when
+    asked."""
 
-    def __init__(self, seat: int, head: Message, actions_json: str, legal: Any, indices: list[int]) -> None:
+    def __init__(self, seat: int, line: bytes, legal: Any, indices: list[int]) -> None:
         self.seat = seat
-        self._head = head
-        self._actions_json = actions_json
+        self._line = line
         self._legal = legal
         self._indices = indices
         self._message: Message | None = None
@@ -50,13 +53,12 @@ class PendingAct:
     def message(self) -> Message:
         """The act message as a dict."""
         if self._message is None:
-            self._message = msg.act(self._head, json.loads(self._actions_json))
+            self._message = json.loads(self._line)
         return self._message
 
     def line(self) -> bytes:
-        """The message as one JSON line (the same JSON as ``message``)."""
-        head = _compact.encode(self._head)
-        return (f'{head[:-1]},"actionList":{self._actions_json},"indexRange":{self.index_range}}}\n').encode()
+        """The message as one JSON line (json.dumps of ``message`` without spaces)."""
+        return self._line
 
     def move(self, index: int) -> Any:
         """The move of action ``index`` (0..index_range)."""
@@ -89,9 +91,10 @@ class Table:
         self.level: str = self.state.deal_level
         self._tributes: list[tuple[int, str]] = []
         self._backs: list[tuple[int, str]] = []
-        self._play_area: list[Action | None] = [None] * 4
-        self._previous: tuple[int, Action] | None = None
-        self._greater: tuple[int, Action] | None = None
+        # The trick so far, each action as platform JSON text (Move._platform_json).
+        self._play_area: list[str | None] = [None] * 4
+        self._previous: tuple[int, str] | None = None
+        self._greater: tuple[int, str] | None = None
         self._hands_before_last_play: list[list[str]] | None = None
 
     def start_deal(self) -> list[Delivery]:
@@ -114,23 +117,36 @@ class Table:
 
     def public_info(self) -> list[Message]:
         left = self.state.cards_left()
-        return [{"rest": left[seat], "playArea": self._play_area[seat]} for seat in SEATS]
+        return [{"rest": left[seat], "playArea": None if area is None else json.loads(area)}
+                for seat, area in zip(SEATS, self._play_area)]
 
     # -- decisions -----------------------------------------------------------------------------
 
     def act(self) -> PendingAct:
         """The act message for the seat to move, with the moves behind its action list."""
         state = self.state
-        seat = state.current_player
         stage = _STAGES[state.phase]
-        actions_json, indices = state._platform_actions_json()
-        playing = stage == "play"
-        head = msg.act_head(stage, seat, _card_strings(state.hand(seat)), state.levels, self.level, self.public_info(),
-                            self._previous if playing else None, self._greater if playing else None)
-        return PendingAct(seat, head, actions_json, state.legal_moves(), indices)
+        previous, greater = (self._previous, self._greater) if stage == "play" else (None, None)
+        line, indices = state._platform_act_line(stage, -1 if previous is None else previous[0],
+                                                 None if previous is None else previous[1],
+                                                 -1 if greater is None else greater[0],
+                                                 None if greater is None else greater[1], self._play_area)
+        return PendingAct(state.current_player, line, state.legal_moves(), indices)
 
     def apply(self, move: Any) -> list[Delivery]:
         """Applies ``move`` (by the seat to move) and returns what the seats are told."""
+        decoded: dict[int, Message] = {}  # a line for several seats is decoded once
+        out: list[Delivery] = []
+        for seat, line in self.apply_lines(move):
+            message = decoded.get(id(line))
+            if message is None:
+                message = decoded[id(line)] = json.loads(line)
+            out.append((seat, message))
+        return out
+
+    def apply_lines(self, move: Any) -> list[tuple[int, bytes]]:
+        """:meth:`apply` with each message as one JSON line (one bytes object for the seats told
+        the same); the notify/play after every action is written without building a dict."""
         state = self.state
         seat = state.current_player
         phase = state.phase
@@ -138,27 +154,27 @@ class Table:
         if phase == "play" and not move.is_pass() and len(move) == len(state.hand(seat)):
             self._hands_before_last_play = [_card_strings(state.hand(s)) for s in SEATS]
         state.apply(move)
-        out: list[Delivery] = []
+        out: list[tuple[int, bytes]] = []
         if phase == "tribute":
             self._tributes.append((seat, str(next(iter(move.cards)))))
             if state.phase != "tribute":
                 pairs = dict(state.tribute_pairs)
-                out += _to_all(msg.transfer_result("tribute", [(g, pairs[g], c) for g, c in self._tributes]))
+                out += _to_all(_line(msg.transfer_result("tribute", [(g, pairs[g], c) for g, c in self._tributes])))
         elif phase == "return":
             self._backs.append((seat, str(next(iter(move.cards)))))
             if state.phase != "return":
                 payer_of = {receiver: payer for payer, receiver in state.tribute_pairs}
-                out += _to_all(msg.transfer_result("back", [(r, payer_of[r], c) for r, c in self._backs]))
+                out += _to_all(_line(msg.transfer_result("back", [(r, payer_of[r], c) for r, c in self._backs])))
         else:
-            action = move.to_platform(self.level)
+            action = move._platform_json(self.level)
             if not move.is_pass():
                 self._greater = (seat, action)
             self._previous = (seat, action)
             self._play_area[seat] = action
             assert self._greater is not None
-            out += _to_all(msg.notify_play(seat, action, self._greater))
+            out += _to_all(msg.notify_play_line(seat, action, self._greater))
         if state.deal_index != deal or state.is_terminal():
-            out += self._finish_deal(seat)
+            out += [(s, _line(m)) for s, m in self._finish_deal(seat)]
         elif state.phase == "play" and state.top is None and phase == "play":  # a new trick begins
             self._play_area = [None] * 4
             self._previous = self._greater = None

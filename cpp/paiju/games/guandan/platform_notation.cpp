@@ -152,6 +152,33 @@ std::vector<int> platform_cards(const Move& move, const Level* level) {
   return out;
 }
 
+namespace {
+
+void append_card_json(int kind, bool first, std::string& out) {
+  const auto name = kind_name(kind);
+  out += first ? "\"" : ",\"";
+  out.append(name.data(), name.size());
+  out += '"';
+}
+
+}  // namespace
+
+void append_platform_hand_json(const CardSet& hand, Level level, std::string& out) {
+  out += '[';
+  bool first = true;
+  const auto emit = [&](int kind) {
+    append_card_json(kind, first, out);
+    first = false;
+  };
+  // Canonical order is rank 2..A, suits S H C D, then the jokers: only the level rank moves,
+  // to between the aces and the jokers.
+  const auto level_rank = [&](int kind) { return !is_joker(kind) && static_cast<int>(rank_of(kind)) == level.rank; };
+  hand.for_each_card([&](int kind) { if (!is_joker(kind) && !level_rank(kind)) emit(kind); });
+  hand.for_each_card([&](int kind) { if (level_rank(kind)) emit(kind); });
+  hand.for_each_card([&](int kind) { if (is_joker(kind)) emit(kind); });
+  out += ']';
+}
+
 void append_platform_json(const Move& move, const Level* level, std::string& out) {
   if (move.is_pass()) {
     out += R"(["PASS","PASS","PASS"])";
@@ -164,10 +191,7 @@ void append_platform_json(const Move& move, const Level* level, std::string& out
   out += "\",[";
   bool first = true;
   for (int kind : platform_cards(move, level)) {
-    const auto name = kind_name(kind);
-    out += first ? "\"" : ",\"";
-    out.append(name.data(), name.size());
-    out += '"';
+    append_card_json(kind, first, out);
     first = false;
   }
   out += "]]";

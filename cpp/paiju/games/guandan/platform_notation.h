@@ -39,6 +39,11 @@ std::vector<std::size_t> platform_order(std::span<const Move> moves, Level level
 // json.dumps of the triple gives without spaces); appended to `out`.
 void append_platform_json(const Move& move, const Level* level, std::string& out);
 
+// A hand as platform JSON text in the platform's hand order: by power at `level` (2..A, the
+// level rank after A, then SB, then HR), suits S H C D within a rank, e.g. ["S3","H2","SB"];
+// appended to `out`.
+void append_platform_hand_json(const CardSet& hand, Level level, std::string& out);
+
 // make_move (move_notation.h) that also reads the platform's spellings above.
 Move make_platform_move(std::string_view type, std::string_view rank, const CardSet& cards);
 

@@ -28,16 +28,26 @@ int slot_of(int kind) {
 
 bool is_heart(int kind) { return !is_joker(kind) && suit_of(kind) == Suit::Hearts; }
 
+// A few cards' kinds without a heap allocation (a move has at most the whole deck).
+struct KindList {
+  std::array<int, kDeckSize> kind{};
+  int size = 0;
+
+  void push(int k) { kind[static_cast<std::size_t>(size++)] = k; }
+  const int* begin() const { return kind.data(); }
+  const int* end() const { return kind.data() + size; }
+};
+
 // The kinds of `cards`, one entry per copy, in canonical order (rank, then suit S H C D).
-std::vector<int> kinds_of(const CardSet& cards) {
-  std::vector<int> out;
-  cards.for_each_card([&](int kind) { out.push_back(kind); });
+KindList kinds_of(const CardSet& cards) {
+  KindList out;
+  cards.for_each_card([&](int kind) { out.push(kind); });
   return out;
 }
 
 // The rank of a full house's pair: the one other rank among the cards, or, when there are two
 // (one of them a heart wild), the one that is not the level's heart.
-int pair_rank(const Move& move, const std::vector<int>& kinds, const Level* level) {
+int pair_rank(const Move& move, const KindList& kinds, const Level* level) {
   int natural = -1, heart_only = -1;
   for (int kind : kinds) {
     const int slot = slot_of(kind);
@@ -49,20 +59,83 @@ int pair_rank(const Move& move, const std::vector<int>& kinds, const Level* leve
   return natural >= 0 ? natural : heart_only;
 }
 
-std::vector<Slot> slots_of(const Move& move, const std::vector<int>& kinds, const Level* level) {
-  const int n = static_cast<int>(kinds.size());
+// The slots of a move, in platform order: at most five (a straight's).
+struct Slots {
+  std::array<Slot, 5> slot{};
+  int size = 0;
+
+  void push(Slot s) { slot[static_cast<std::size_t>(size++)] = s; }
+};
+
+Slots slots_of(const Move& move, const KindList& kinds, const Level* level) {
+  const int n = kinds.size;
+  Slots slots;
   switch (move.type) {
-    case MoveType::FourKings: return {{kSmallJokerSlot, 2}, {kBigJokerSlot, 2}};
-    case MoveType::ThreeWithTwo: return {{move.key, 3}, {pair_rank(move, kinds, level), 2}};
+    case MoveType::FourKings:
+      slots.push({kSmallJokerSlot, 2});
+      slots.push({kBigJokerSlot, 2});
+      return slots;
+    case MoveType::ThreeWithTwo:
+      slots.push({move.key, 3});
+      slots.push({pair_rank(move, kinds, level), 2});
+      return slots;
     default: break;
   }
   if (is_sequence_type(move.type)) {
     const int length = move.type == MoveType::ThreePair ? 3 : move.type == MoveType::TwoTrips ? 2 : 5;
-    std::vector<Slot> slots;
-    for (int i = 0; i < length; ++i) slots.push_back({climbing::rank_at_position(move.key + i), n / length});
+    for (int i = 0; i < length; ++i) slots.push({climbing::rank_at_position(move.key + i), n / length});
     return slots;
   }
-  return {{move.key, n}};  // Single, Pair, Trips, Bomb, tribute, back: one rank
+  slots.push({move.key, n});  // Single, Pair, Trips, Bomb, tribute, back: one rank
+  return slots;
+}
+
+// Calls f(kind) for the cards of `move` in platform order (platform_cards).
+template <typename F>
+void for_each_platform_card(const Move& move, const Level* level, F&& f) {
+  const KindList kinds = kinds_of(move.cards);
+  if (move.is_pass()) {
+    for (int kind : kinds) f(kind);
+    return;
+  }
+  const Slots slots = slots_of(move, kinds, level);
+  auto wild_first_to_go = [&](int kind) { return level ? kind == level->heart_kind() : is_heart(kind); };
+  // Naturals: each slot takes cards of its own rank, keeping back the would-be wilds when the
+  // rank has more cards than the slot needs.
+  std::array<bool, kDeckSize> used{};
+  std::array<KindList, 5> filled;
+  for (int s = 0; s < slots.size; ++s) {
+    const Slot& slot = slots.slot[static_cast<std::size_t>(s)];
+    KindList& fill = filled[static_cast<std::size_t>(s)];
+    for (int pass = 0; pass < 2; ++pass) {
+      for (int i = 0; i < kinds.size && fill.size < slot.size; ++i) {
+        const int kind = kinds.kind[static_cast<std::size_t>(i)];
+        if (used[static_cast<std::size_t>(i)] || slot_of(kind) != slot.rank) continue;
+        if (pass == 0 && wild_first_to_go(kind)) continue;
+        used[static_cast<std::size_t>(i)] = true;
+        fill.push(kind);
+      }
+    }
+    std::sort(fill.kind.begin(), fill.kind.begin() + fill.size);  // suit order within a rank
+  }
+  // Wilds: the cards left fill the slots still short, in slot order.
+  int next = 0;
+  for (int s = 0; s < slots.size; ++s) {
+    KindList& fill = filled[static_cast<std::size_t>(s)];
+    while (fill.size < slots.slot[static_cast<std::size_t>(s)].size && next < kinds.size) {
+      if (!used[static_cast<std::size_t>(next)]) {
+        used[static_cast<std::size_t>(next)] = true;
+        fill.push(kinds.kind[static_cast<std::size_t>(next)]);
+      }
+      ++next;
+    }
+  }
+  for (int s = 0; s < slots.size; ++s) {
+    for (int kind : filled[static_cast<std::size_t>(s)]) f(kind);
+  }
+  for (int i = 0; i < kinds.size; ++i) {
+    if (!used[static_cast<std::size_t>(i)]) f(kinds.kind[static_cast<std::size_t>(i)]);  // not a valid reading: keep every card anyway
+  }
 }
 
 // Where a type's block sits in an action list.
@@ -112,43 +185,8 @@ std::string platform_rank_name(const Move& move) {
 }
 
 std::vector<int> platform_cards(const Move& move, const Level* level) {
-  std::vector<int> kinds = kinds_of(move.cards);
-  if (move.is_pass()) return kinds;
-  const std::vector<Slot> slots = slots_of(move, kinds, level);
-  auto wild_first_to_go = [&](int kind) { return level ? kind == level->heart_kind() : is_heart(kind); };
-  // Naturals: each slot takes cards of its own rank, keeping back the would-be wilds when the
-  // rank has more cards than the slot needs.
-  std::vector<bool> used(kinds.size(), false);
-  std::vector<std::vector<int>> filled(slots.size());
-  for (std::size_t s = 0; s < slots.size(); ++s) {
-    int have = 0;
-    for (int pass = 0; pass < 2; ++pass) {
-      for (std::size_t i = 0; i < kinds.size() && have < slots[s].size; ++i) {
-        if (used[i] || slot_of(kinds[i]) != slots[s].rank) continue;
-        if (pass == 0 && wild_first_to_go(kinds[i])) continue;
-        used[i] = true;
-        filled[s].push_back(kinds[i]);
-        ++have;
-      }
-    }
-    std::sort(filled[s].begin(), filled[s].end());  // suit order within a rank
-  }
-  // Wilds: the cards left fill the slots still short, in slot order.
-  std::size_t next = 0;
-  for (std::size_t s = 0; s < slots.size(); ++s) {
-    while (static_cast<int>(filled[s].size()) < slots[s].size && next < kinds.size()) {
-      if (!used[next]) {
-        used[next] = true;
-        filled[s].push_back(kinds[next]);
-      }
-      ++next;
-    }
-  }
   std::vector<int> out;
-  for (const auto& slot : filled) out.insert(out.end(), slot.begin(), slot.end());
-  for (std::size_t i = 0; i < kinds.size(); ++i) {
-    if (!used[i]) out.push_back(kinds[i]);  // not a valid reading: keep every card anyway
-  }
+  for_each_platform_card(move, level, [&](int kind) { out.push_back(kind); });
   return out;
 }
 
@@ -190,10 +228,10 @@ void append_platform_json(const Move& move, const Level* level, std::string& out
   out += platform_rank_name(move);
   out += "\",[";
   bool first = true;
-  for (int kind : platform_cards(move, level)) {
+  for_each_platform_card(move, level, [&](int kind) {
     append_card_json(kind, first, out);
     first = false;
-  }
+  });
   out += "]]";
 }
 

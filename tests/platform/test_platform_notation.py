@@ -129,27 +129,6 @@ def test_wild_readings_are_listed_each_once_with_the_wild_in_place() -> None:
     assert ["Trips", "3", ["S3", "C3", "H2"]] in actions
 
 
-def test_the_json_action_list_and_the_spliced_act_line_are_the_lists_json() -> None:
-    import json
-    import random
-
-    from paiju.platform.table import Table
-
-    rng = random.Random(4)
-    state = guandan.Game().new_match(seed=11)
-    checked = 0
-    while state.deal_index < 2:  # two deals: tribute, return and play positions
-        text, indices = state._platform_actions_json()
-        actions, same_indices = state._platform_actions()
-        assert json.loads(text) == actions and indices == same_indices
-        assert text == json.dumps(actions, separators=(",", ":"))
-        checked += 1
-        moves = state.legal_moves()
-        state.apply(moves[rng.randrange(len(moves))])
-    assert checked > 100
-    assert checked > 100
-
-
 def test_the_act_and_play_lines_built_in_cpp_are_the_dict_messages_json() -> None:
     # The act and notify/play lines are written in C++ (and a format string) without a dict; the
     # reference is the dict built field by field from the State by paiju.platform.messages.

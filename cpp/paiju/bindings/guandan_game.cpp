@@ -253,19 +253,6 @@ play combinations or pass. apply() validates and raises IllegalMoveError saying 
         return py::make_tuple(actions, indices);
       }, "The legal moves as the platform's action list: (the [type, rank, cards] in platform order, "
          "the index of each in legal_moves()).")
-      .def("_platform_actions_json", [](GuandanState& s) {
-        const auto legal = s.legal_moves();
-        const guandan::Level level = s.state().deal_level();
-        std::string text = "[";
-        py::list indices;
-        for (std::size_t i : guandan::platform_order(legal.list(), level)) {
-          if (text.size() > 1) text += ',';
-          guandan::append_platform_json(legal.list()[i], &level, text);
-          indices.append(i);
-        }
-        text += ']';
-        return py::make_tuple(text, indices);
-      }, "_platform_actions() with the action list as JSON text (json.dumps without spaces).")
       .def("_platform_act_line", [](GuandanState& s, std::string_view stage, int previous_pos,
                                     const py::object& previous_action, int greater_pos,
                                     const py::object& greater_action, const py::sequence& play_area) {

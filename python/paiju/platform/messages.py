@@ -1,6 +1,9 @@
 """The competition platform's JSON messages, built from a Guandan State (docs/platform.md).
 
-Each function returns one message as a plain dict, ready for ``json.dumps``. Moves are written
+Each function returns one message as a plain dict, ready for ``json.dumps``; the two messages
+sent at every decision are written as JSON text without a dict (the act line by
+``State._platform_act_line`` in C++, notify/play by :func:`notify_play_line`), and tests check
+them against :func:`act` and :func:`notify_play`. Moves are written
 with ``Move.to_platform(level)`` (the one place that owns the platform notation); hands are
 listed in the platform's order, :func:`hand_cards`.
 """

@@ -99,9 +99,10 @@ class PlatformBot:
                 if isinstance(message, bytes):
                     line = message
                 else:
-                    line = lines.get(id(message))
-                    if line is None:
-                        line = lines[id(message)] = encode(message)
+                    cached = lines.get(id(message))
+                    if cached is None:
+                        cached = lines[id(message)] = encode(message)
+                    line = cached
                 self._notify(seat, process, line)
 
     def _fault(self, seat: int, fault: BotFault) -> None:

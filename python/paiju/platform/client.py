@@ -126,7 +126,9 @@ class PlatformSeat:
             raise PaijuError("the rebuilt deal has no tribute")
         paid = {giver: card for giver, _taker, card in self.tributes}
         while state.phase == "tribute":
-            state.apply(Move.from_platform(["tribute", "tribute", [paid[state.current_player]]], level))
+            payer = state.current_player
+            assert payer is not None
+            state.apply(Move.from_platform(["tribute", "tribute", [paid[payer]]], level))
         while state.phase == "return" and state.current_player != seat:
             state.apply(choose(state, "heuristic", seed=self.seed))  # a return not yet announced
         if state.phase != "return" or state.current_player != seat:

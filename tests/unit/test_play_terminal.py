@@ -30,8 +30,9 @@ SIGNS = "*'~!"
 
 def _env() -> dict[str, str]:
     env = dict(os.environ, PYTHONUNBUFFERED="1", COLUMNS="100")
-    python_dir = os.path.join(os.path.dirname(__file__), "..", "..", "python")
-    env["PYTHONPATH"] = os.path.abspath(python_dir) + os.pathsep + env.get("PYTHONPATH", "")
+    # the paiju these tests imported (the source tree with its built module, or an installed one)
+    python_dir = os.path.dirname(os.path.dirname(os.path.abspath(paiju.__file__)))
+    env["PYTHONPATH"] = python_dir + os.pathsep + env.get("PYTHONPATH", "")
     return env
 
 

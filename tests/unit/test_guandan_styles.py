@@ -55,14 +55,16 @@ def test_partner_blind_overtakes_its_partner_where_the_heuristic_passes() -> Non
 
 def test_bomb_early_bombs_a_small_single_that_the_heuristic_lets_go() -> None:
     # Seat 1 holds a bomb of 3s and singles 2 and 4 (level A, so 2 is low): nothing else beats
-    # seat 0's 5. Both opponents hold 8 cards: not close to going out, and a single is no big
-    # play, so the heuristic passes; bomb_early bombs.
+    # seat 0's 5. Seat 0 keeps 7 cards: not close to going out for heuristic_v1 (6 or fewer), and
+    # a single is no big play, so heuristic_v1 (which the pool styles vary) passes; bomb_early
+    # bombs. (Today's heuristic bombs a play that leaves 10 cards or fewer.)
     eight = ["S9", "D9", "CT", "HJ", "SQ", "DK", "C8", "H6"]
     hands = [["S5", *eight[1:]], ["S3", "C3", "H3", "D3", "S2", "C4"], ["H9", "DT", "SJ", "HQ", "CK", "D8", "S7", "SK"], ["C6", "D7"]]
     state = after(Game().new_deal(hands, level="A", leader=0), "Single 5 S5")
     assert state.current_player == 1
-    assert str(bots.choose(state, "heuristic")) == "PASS"
+    assert str(bots.choose(state, "heuristic_v1")) == "PASS"
     assert str(bots.choose(state, "bomb_early")).startswith("Bomb")
+    assert str(bots.choose(state, "heuristic")).startswith("Bomb")
 
 
 def test_pass_happy_lets_a_king_go_that_the_heuristic_beats_with_its_ace() -> None:

@@ -62,11 +62,13 @@ def test_heuristic_beats_random_on_duplicate_deals():
 
 
 def play_to_positions(seed, count):
-    """Positions from a heuristic match (with tribute) where the mover has a real choice."""
+    """Positions from a heuristic match (with tribute) where the mover has a real choice and at
+    least two other seats hold cards (so that their hidden hands can be redrawn)."""
     state = guandan.Game(max_deals=3).new_match(seed=seed)
     found = []
     while not state.is_terminal() and len(found) < count:
-        if len(state.legal_moves()) > 3 and state.phase == "play":
+        others_holding = sum(1 for t, n in enumerate(state.cards_left()) if t != state.current_player and n > 0)
+        if len(state.legal_moves()) > 3 and state.phase == "play" and others_holding >= 2:
             found.append(state.clone())
         state.apply(bots.choose(state, "heuristic"))
         for _ in range(7):  # spread the positions out

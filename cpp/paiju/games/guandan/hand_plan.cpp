@@ -43,13 +43,14 @@ RankCounts counts_of(std::initializer_list<std::pair<int, int>> slots) {
 bool PlannedPlay::matches(const Move& move, int wild_kind) const {
   if (move.type != type || move.key != key) return false;
   if (uses_wild) return move.cards.count(wild_kind) == 1 && move.cards.size() == 1;
-  return move.cards.count(wild_kind) == 0 && move.cards.rank_counts() == counts;
+  const int in_move = move.cards.count(wild_kind);
+  return in_move == wilds && (move.cards - CardSet::single(wild_kind, in_move)).rank_counts() == counts;
 }
 
-HandPlan plan_hand(const CardSet& hand, Level level) {
+HandPlan plan_hand(const CardSet& hand, Level level, const PlanOptions& options) {
   HandPlan plan;
   const int wild = level.heart_kind();
-  const int wilds = hand.count(wild);
+  int wilds = hand.count(wild);
   const RankCounts natural = (hand - CardSet::single(wild, wilds)).rank_counts();
   Counts c{};
   for (int s = 0; s < kNumRankSlots; ++s) c[s] = natural[s];
@@ -66,23 +67,45 @@ HandPlan plan_hand(const CardSet& hand, Level level) {
       c[r] = 0;
     }
   }
+  std::array<int, kNumRanks> by_power{};
+  for (int r = 0; r < kNumRanks; ++r) by_power[static_cast<std::size_t>(r)] = r;
+  std::sort(by_power.begin(), by_power.end(), [&](int a, int b) { return level.power(a) < level.power(b); });
+  // Wild bombs: the lowest triples take a wild each, then the lowest pair takes two.
+  if (options.wild_bombs) {
+    for (int need = 1; need <= 2; ++need) {
+      for (int r : by_power) {
+        if (wilds < need || c[r] != 4 - need) continue;
+        PlannedPlay bomb{MoveType::Bomb, static_cast<std::uint8_t>(r), counts_of({{r, c[r]}}), false};
+        bomb.wilds = static_cast<std::uint8_t>(need);
+        plan.add(bomb);
+        ++plan.bombs;
+        wilds -= need;
+        c[r] = 0;
+      }
+    }
+  }
   // Runs, greedily, while one lowers the plays needed.
   for (;;) {
     const int before = plays_needed(c);
-    int best_gain = 0, best_shape = -1, best_start = 0;
+    int best_gain = 0, best_shape = -1, best_start = 0, best_gaps = 0;
     for (int k = 0; k < static_cast<int>(kRuns.size()); ++k) {
       const RunShape& shape = kRuns[static_cast<std::size_t>(k)];
       for (int start = 0; start <= shape.last_start; ++start) {
-        bool ok = true;
-        for (int i = 0; i < shape.width && ok; ++i) ok = c[climbing::rank_at_position(start + i)] >= shape.per_rank;
-        if (!ok) continue;
+        int gaps = 0;  // cards the run lacks, filled by wilds
+        for (int i = 0; i < shape.width; ++i) gaps += std::max(0, shape.per_rank - c[climbing::rank_at_position(start + i)]);
+        if (gaps > (options.wild_runs ? wilds : 0)) continue;
         Counts rest = c;
-        for (int i = 0; i < shape.width; ++i) rest[climbing::rank_at_position(start + i)] -= shape.per_rank;
-        const int gain = before - (plays_needed(rest) + 1);
-        if (gain > best_gain) {
+        for (int i = 0; i < shape.width; ++i) {
+          int& n = rest[climbing::rank_at_position(start + i)];
+          n -= std::min(n, shape.per_rank);
+        }
+        // each wild used is a level single fewer
+        const int gain = before - (plays_needed(rest) + 1) + gaps;
+        if (gain > best_gain || (gain == best_gain && best_shape >= 0 && gaps < best_gaps)) {
           best_gain = gain;
           best_shape = k;
           best_start = start;
+          best_gaps = gaps;
         }
       }
     }
@@ -91,15 +114,15 @@ HandPlan plan_hand(const CardSet& hand, Level level) {
     PlannedPlay run{shape.type, static_cast<std::uint8_t>(best_start), RankCounts(), false};
     for (int i = 0; i < shape.width; ++i) {
       const int r = climbing::rank_at_position(best_start + i);
-      c[r] -= shape.per_rank;
-      run.counts.set(r, run.counts[r] + shape.per_rank);
+      const int used = std::min(c[r], shape.per_rank);
+      c[r] -= used;
+      run.counts.set(r, run.counts[r] + used);
     }
+    run.wilds = static_cast<std::uint8_t>(best_gaps);
+    wilds -= best_gaps;
     plan.add(run);
   }
   // Full houses: triples in rising power take the lowest-power pairs.
-  std::array<int, kNumRanks> by_power{};
-  for (int r = 0; r < kNumRanks; ++r) by_power[static_cast<std::size_t>(r)] = r;
-  std::sort(by_power.begin(), by_power.end(), [&](int a, int b) { return level.power(a) < level.power(b); });
   for (int t : by_power) {
     if (c[t] != 3) continue;
     int pair = -1;

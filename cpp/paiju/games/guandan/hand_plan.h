@@ -4,7 +4,8 @@
 // first and kept; then runs (straights, tubes, plates) are taken greedily while each one lowers
 // the number of plays the rest needs; what remains becomes full houses (each triple takes the
 // smallest pair), triples, pairs and singles. Heart level cards (wilds) are kept apart as level
-// singles, the strongest non-joker cards. A plan play is matched to a concrete legal move by its
+// singles, the strongest non-joker cards, unless the options put them in bombs (a triple and a
+// wild, a pair and two) or in the gaps of runs. A plan play is matched to a concrete legal move by its
 // type, key and cards per rank (PlannedPlay::matches), so suits never enter the plan.
 #pragma once
 
@@ -22,6 +23,7 @@ struct PlannedPlay {
   std::uint8_t key = 0;
   RankCounts counts;     // cards per rank slot the play uses
   bool uses_wild = false;  // a lone heart level card played as a level single
+  std::uint8_t wilds = 0;  // heart level cards standing in for other cards of the play (counts holds the rest)
 
   // Does the legal move `move` realise this play? Same type and key, same cards per rank, and
   // wilds only where planned.
@@ -36,7 +38,13 @@ struct HandPlan {
   void add(const PlannedPlay& play) { plays[static_cast<std::size_t>(size++)] = play; }
 };
 
-HandPlan plan_hand(const CardSet& hand, Level level);
+// How the plan may use the heart level cards (wilds) besides keeping them as level singles.
+struct PlanOptions {
+  bool wild_bombs = false;  // a triple and a wild (or a pair and two) make a bomb of four
+  bool wild_runs = false;   // wilds fill the gaps of runs (straights, tubes, plates)
+};
+
+HandPlan plan_hand(const CardSet& hand, Level level, const PlanOptions& options = {});
 
 // How many plays the non-bomb part of a plan needs (the plan's "length" for decisions).
 int non_bomb_plays(const HandPlan& plan);

@@ -45,6 +45,17 @@ const Move* finishing_move(const MoveList& legal, const CardSet& hand) {
   return nullptr;
 }
 
+// Cards held by the opponent closest to going out (0 when both are out).
+int fewest_opponent_cards(const State& state, int seat) {
+  int fewest = 0;
+  for (int s = 0; s < kNumSeats; ++s) {
+    if (team_of(s) != team_of(seat) && state.cards_left(s) > 0) {
+      fewest = fewest == 0 ? state.cards_left(s) : std::min(fewest, state.cards_left(s));
+    }
+  }
+  return fewest;
+}
+
 const Move* smallest_bomb(const MoveList& legal, Level level) {
   const Move* best = nullptr;
   for (const Move& move : legal) {
@@ -70,6 +81,9 @@ Move lead(const State& state, const MoveList& legal, const HandPlan& plan, const
     }
     if (best) return *best;
   }
+  // An opponent close to going out: lead what it cannot answer with its last cards.
+  const int fewest = fewest_opponent_cards(state, seat);
+  const bool past = fewest > 0 && fewest <= style.lead_past;
   // Two plays left with one of them unbeatable-ish (a bomb): play the other one first.
   const PlannedPlay* choice = nullptr;
   int best_order = 1 << 20;
@@ -79,6 +93,11 @@ Move lead(const State& state, const MoveList& legal, const HandPlan& plan, const
                     ? 100 * (20 - play.counts.total()) + lead_order(play, level)
                     : lead_order(play, level);
     if (non_bomb_plays(plan) <= 2 && !is_bomb_type(play.type)) order -= 500;
+    if (past && !is_bomb_type(play.type)) {
+      const int cards = play.counts.total();
+      if (cards <= fewest) order += 2000;
+      if (cards == 1) order -= 4 * level.power(play.key);  // the highest single first
+    }
     if (order < best_order && find_match(play, legal, wild)) {
       best_order = order;
       choice = &play;
@@ -105,14 +124,11 @@ Move follow(const State& state, const MoveList& legal, const HandPlan& plan, con
   if (style.partner == PartnerStyle::Aware && team_of(top_seat) == team_of(seat)) return Move::pass();  // never overtake the partner
 
   const int opponent_left = state.cards_left(top_seat);
-  int danger = 0;  // cards left of the most advanced opponent
-  for (int s = 0; s < kNumSeats; ++s) {
-    if (team_of(s) != team_of(seat) && state.cards_left(s) > 0) {
-      danger = danger == 0 ? state.cards_left(s) : std::min(danger, state.cards_left(s));
-    }
-  }
+  const int danger = fewest_opponent_cards(state, seat);
   const int partner_left = state.cards_left(partner_of(seat));
   const bool guard = style.guard_partner && partner_left > 0 && partner_left <= 4;
+  // The partner has passed on this play (or is out): nobody of ours acts after this seat.
+  const bool last_chance = partner_left == 0 || top_seat == (seat + 1) % kNumSeats;
   const bool urgent = opponent_left <= kCloseToOut || (danger > 0 && danger <= 3) || guard;
   const bool cheap_only = style.follow == FollowStyle::Reluctant && !urgent;
 
@@ -143,11 +159,28 @@ Move follow(const State& state, const MoveList& legal, const HandPlan& plan, con
       }
       if (best) return *best;
     }
+    // 2b. Any play of its type that beats it, when the rest of the hand needs few more plays.
+    if (style.rebreak_cost >= 0) {
+      const CardSet& hand = state.hand(seat);
+      const int plays = non_bomb_plays(plan);
+      int best_cost = style.rebreak_cost + (urgent ? 1 : 0) + 1;  // one play more when urgent
+      for (const Move& move : legal) {
+        if (move.type != top.type || move.cards.count(wild) != 0) continue;
+        const int cost = non_bomb_plays(plan_hand(hand - move.cards, level, style.plan)) + 1 - plays;
+        if (cost < best_cost || (cost == best_cost && best && move_power(move, level) < move_power(*best, level))) {
+          best_cost = cost;
+          best = &move;
+        }
+      }
+      if (best) return *best;
+    }
   }
   // 3. Bomb when it matters.
   const bool big_play = !is_bomb_type(top.type) && top.cards.size() >= 5 && move_power(top, level) >= 8;
   const bool quick_finish = non_bomb_plays(plan) <= 1;
-  bool bomb_now = urgent || big_play || quick_finish;
+  const bool bomb_urgent = opponent_left <= style.bomb_close || (danger > 0 && danger <= 3) || guard;
+  bool bomb_now = bomb_urgent || big_play || quick_finish ||
+                  (last_chance && opponent_left <= style.bomb_last_close);
   if (style.bombs == BombStyle::Early) bomb_now = true;
   if (style.bombs == BombStyle::Hoarded) bomb_now = quick_finish || (danger > 0 && danger <= 2);
   if (bomb_now) {
@@ -180,7 +213,10 @@ Move give_back(const State& state, const MoveList& legal) {
 
 std::span<const NamedStyle> named_styles() {
   static constexpr NamedStyle kStyles[] = {
-      {"heuristic", {.break_from = 9}, "plans its hand, leads low and wide, bombs when needed, helps its partner"},
+      {"heuristic",
+       {.break_from = 9, .lead_past = 1, .bomb_close = 10, .rebreak_cost = 0, .bomb_last_close = 16,
+        .plan = {.wild_bombs = true, .wild_runs = true}},
+       "plans its hand (wilds in bombs and runs), leads low and wide, bombs when needed, helps its partner"},
       {"heuristic_v1", {}, "the heuristic as it was before the strength work (a fixed reference)"},
       {"bomb_early", {.bombs = BombStyle::Early}, "bombs any opponent play it cannot beat otherwise"},
       {"hoard_bombs", {.bombs = BombStyle::Hoarded}, "keeps its bombs to go out or to stop an opponent on two cards"},
@@ -201,7 +237,7 @@ Move styled_move(const State& state, const MoveList& legal, const Style& style) 
     case Phase::MatchOver: return legal.front();
     case Phase::Play: break;
   }
-  const HandPlan plan = plan_hand(state.hand(state.current_player()), state.deal_level());
+  const HandPlan plan = plan_hand(state.hand(state.current_player()), state.deal_level(), style.plan);
   if (state.top_seat() == kNoSeat) return lead(state, legal, plan, style);
   return follow(state, legal, plan, style);
 }
@@ -237,7 +273,7 @@ void candidate_moves(const State& state, const MoveList& legal, MoveList& out) {
     return;
   }
   if (legal.front().is_pass()) add(legal.front());
-  const HandPlan plan = plan_hand(state.hand(state.current_player()), level);
+  const HandPlan plan = plan_hand(state.hand(state.current_player()), level, named_styles().front().style.plan);
   for (int i = 0; i < plan.size; ++i) {
     const PlannedPlay& play = plan.plays[static_cast<std::size_t>(i)];
     for (const Move& m : legal) {

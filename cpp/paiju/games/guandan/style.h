@@ -14,16 +14,18 @@
 //            going out);
 // - partner: aware (never overtake a winning partner; feed a partner about to go out) or blind
 //            (a partner's play is beaten like an opponent's, nobody is fed);
-// - and three thresholds, each a change tried on the heuristic against heuristic_v1 in
-//   duplicate deals (docs/bots.md): break_from (break a group, no wilds or bombs, to beat a
-//   single or pair of this power or more even when nothing is urgent: 9, a J, kept, +2.1%),
-//   feed_at (feed a partner with up to 4 cards: -0.4%, dropped), guard_partner (fight for the
-//   lead when the partner has 4 cards or fewer: 0.0%, dropped), keep_power (save level cards
-//   and jokers from following: -19.6%, dropped).
+// - and thresholds, each a change tried on the heuristic in duplicate deals (docs/bots.md has
+//   every figure): break_from (break a group, no wilds or bombs, to beat a single or pair of
+//   this power or more even when nothing is urgent: 9, a J, kept), feed_at, guard_partner and
+//   keep_power (dropped, kept here as the measured alternatives), and the second round's
+//   kept changes: the plan's wild bombs and wild runs, lead_past, bomb_close,
+//   bomb_last_close and rebreak_cost. heuristic_v1 sets none of them.
 #pragma once
 
 #include <span>
 #include <string_view>
+
+#include "paiju/games/guandan/hand_plan.h"
 
 namespace paiju::guandan {
 
@@ -41,6 +43,16 @@ struct Style {
   bool guard_partner = false;  // fight for the lead when the partner is close to going out
   int keep_power = 99;         // unless urgent, follow with no plan play of this power or more
   int break_from = 99;         // break a group to beat a single or pair at or above this power
+  // Leading while an opponent holds this many cards or fewer: a play with more cards than it
+  // holds, else the highest single (0 = lead as usual).
+  int lead_past = 0;
+  int bomb_close = 6;          // bomb an opponent's play when it leaves that opponent this many cards or fewer
+  // Following with no plan play that beats the opponent's: the beating play of its type whose
+  // removal costs the rest of the hand at most this many plays more (one more when urgent;
+  // -1 = never, only singles and pairs are broken, by break_from).
+  int rebreak_cost = -1;
+  int bomb_last_close = 0;     // bomb such a play when the partner has passed on it, at this many cards or fewer
+  PlanOptions plan = {};       // how the hand is planned (hand_plan.h)
 };
 
 struct NamedStyle {

@@ -34,8 +34,9 @@ class Random:
 
 @dataclass(frozen=True)
 class Heuristic:
-    """The rule-based player: plans its hand into few plays, keeps bombs and wilds for when
-    they matter, never overtakes a winning partner, feeds a partner about to go out."""
+    """The rule-based player: plans its hand into few plays (in Guandan, wilds completing bombs
+    and runs), keeps bombs for when they matter, never overtakes a winning partner, feeds a
+    partner about to go out (docs/bots.md)."""
 
     def __str__(self) -> str:
         return "heuristic"

@@ -2,7 +2,6 @@
 
     pip install "paiju[ray]" "ray[rllib]" torch pettingzoo
     python examples/rllib_ppo_guandan.py --iterations 3           # paiju.env.pettingzoo("guandan")
-    python examples/rllib_ppo_guandan.py --iterations 2 --stand-in  # examples/standin_pettingzoo.py
 
 The environment is paiju's PettingZoo AEC environment (one deal per episode, Dict observations
 {"observation", "action_mask", ...}, Discrete actions indexing the legal move list, the game's
@@ -26,13 +25,8 @@ from pettingzoo.utils.wrappers import BaseWrapper
 EXAMPLES = os.path.dirname(os.path.abspath(__file__))
 
 
-def paiju_aec_env(game: str, stand_in: bool) -> Any:
-    """paiju's PettingZoo AEC environment of ``game``, or the stand-in before paiju.env exists."""
-    if stand_in:
-        sys.path.insert(0, EXAMPLES)
-        from standin_pettingzoo import StandInAEC
-
-        return StandInAEC(game)
+def paiju_aec_env(game: str) -> Any:
+    """paiju's PettingZoo AEC environment of ``game``."""
     import paiju.env
 
     return paiju.env.pettingzoo(game)
@@ -68,8 +62,6 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--iterations", type=int, default=3, help="PPO training iterations (default 3)")
     parser.add_argument("--batch", type=int, default=1000, help="env steps per iteration (default 1000)")
     parser.add_argument("--env-runners", type=int, default=1, help="Ray workers sampling deals (default 1)")
-    parser.add_argument("--stand-in", action="store_true",
-                        help="use examples/standin_pettingzoo.py instead of paiju.env.pettingzoo")
     parser.add_argument("--address", default=None, help="a Ray cluster to join (default: start a local Ray)")
     args = parser.parse_args(argv)
 
@@ -85,15 +77,15 @@ def main(argv: list[str] | None = None) -> int:
 
     if args.address:
         ray.init(address=args.address)
-    else:  # the env runners import paiju (and the stand-in) from this checkout
+    else:  # the env runners find this example's folder too
         os.environ["PYTHONPATH"] = os.pathsep.join(p for p in (EXAMPLES, os.environ.get("PYTHONPATH", "")) if p)
         init_local()
 
     register_env("paiju", lambda config: PettingZooEnv(
-        RllibMaskedObservation(paiju_aec_env(config["game"], config["stand_in"]))))
+        RllibMaskedObservation(paiju_aec_env(config["game"]))))
     config = (
         PPOConfig()
-        .environment("paiju", env_config={"game": args.game, "stand_in": args.stand_in})
+        .environment("paiju", env_config={"game": args.game})
         .env_runners(num_env_runners=args.env_runners)
         .multi_agent(policies={"shared"}, policy_mapping_fn=lambda agent_id, *a, **k: "shared")
         .rl_module(rl_module_spec=MultiRLModuleSpec(rl_module_specs={"shared": RLModuleSpec(

@@ -1,16 +1,20 @@
 // A rule-based Guandan player: fast, deterministic given its random stream, and reasonable.
 //
 // It reads only its own hand and public facts (cards left per seat, the play to beat and who
-// made it, the level), never another seat's cards. Decisions:
-// - Leading: plan the hand (hand_plan.h) and lead from the plan, low and wide first (runs and
-//   full houses of low rank, then the lowest single, pair or triple); bombs and wilds are kept.
-//   With a partner about to go out (1-2 cards) and no quick finish of its own, it feeds the
-//   partner a low single or pair.
+// made it, the level), never another seat's cards. Decisions (the default style; style.h has
+// the others and which rule each field switches):
+// - Leading: plan the hand (hand_plan.h: bombs set aside, wilds completing bombs and runs) and
+//   lead from the plan, low and wide first (runs and full houses of low rank, then the lowest
+//   single, pair or triple); bombs and spare wilds are kept. Past an opponent holding one card,
+//   a play of two or more cards, else the highest single. With a partner about to go out (1-2
+//   cards) and no quick finish of its own, it feeds the partner a low single or pair.
 // - Following a partner who is winning the trick: pass, unless it can go out at once.
 // - Following an opponent: answer with a plan play of the same type that beats it (the
-//   lowest), or break a bigger group for a single or pair when the opponent is close to going
-//   out or the play is a J or higher (the default style; style.h); bomb (the smallest bomb that wins) when the opponent is close to going out, when the
-//   play is big, or when the bomb lets it finish in two plays; otherwise pass.
+//   lowest); else break a group for a single or pair when the opponent is close to going out or
+//   the play is a J or higher; else any play of the type that beats it whose removal leaves the
+//   rest needing no more plays (one more when urgent); else bomb (the smallest bomb that wins)
+//   when that opponent keeps 10 cards or fewer (16 when its own partner has passed on the play),
+//   the other opponent holds 3 or fewer, the play is big, or the bomb lets it finish; else pass.
 // - Tribute: the first of its highest cards. Return: a lowest card that stands alone in the plan.
 #pragma once
 

@@ -10,6 +10,7 @@
 #include "paiju/bindings/table_view.h"
 #include "paiju/bindings/tensor_out.h"
 #include "paiju/games/mahjong/game.h"
+#include "paiju/games/mahjong/wait_prior.h"
 #include "paiju/tiles/tile_notation.h"
 
 namespace pybind11::detail {
@@ -416,6 +417,24 @@ is e.g. "discard 5m", "pong 5m", "pass", "bet du_ci+du_liu"; Move.parse reads it
       }, "Each seat's side bets (held for the round).")
       .def("wait", [](const MahjongState& s, const py::handle& seat) { return tile_or_none(s.state().wait(to_seat(seat))); },
            py::arg("seat"), "A ready seat's single wait (hidden information), else None.")
+      .def("wait_prior", [](const MahjongState& s, const py::handle& ready_seat, const py::handle& observer) {
+        const int r = to_seat(ready_seat, "ready_seat");
+        if (!s.state().is_ready(r)) throw py::value_error("wait_prior: seat " + std::to_string(r) + " is not ready");
+        const mahjong::WaitPrior p = mahjong::wait_prior(s.state(), r, to_seat(observer, "observer"), s.state().passed(r));
+        py::dict out;
+        for (int k = 0; k < tiles::kNumSuitedKinds; ++k) out[py::str(tiles::format_tile(k))] = p[k];
+        return out;
+      }, py::arg("ready_seat"), py::arg("observer"),
+           "The belief of `observer` about ready seat's wait (wait_prior.h): tile -> probability, zero on kinds it let go by.")
+      .def("_wait_features", [](const MahjongState& s, const py::handle& ready_seat, const py::handle& observer) {
+        const mahjong::WaitFeatures f = mahjong::wait_features(s.state(), to_seat(ready_seat, "ready_seat"), to_seat(observer, "observer"));
+        py::list rows;
+        for (const auto& row : f) rows.append(py::cast(row));
+        return rows;
+      }, py::arg("ready_seat"), py::arg("observer"))
+      .def_static("_wait_feature_names", [] { return py::cast(mahjong::kWaitFeatureNames); })
+      .def("_passed", [](const MahjongState& s, const py::handle& seat) { return s.state().passed(to_seat(seat)); },
+           py::arg("seat"), "A ready seat's let-go kinds as a bit mask over the 27 suited kinds.")
       .def("deal_wall", [](const MahjongState& s) {
         py::list out;
         for (const std::uint8_t tile : s.state().wall()) out.append(tiles::format_tile(tile));

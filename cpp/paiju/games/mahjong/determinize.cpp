@@ -3,6 +3,7 @@
 #include <array>
 
 #include "paiju/games/mahjong/observation.h"
+#include "paiju/games/mahjong/wait_prior.h"
 
 namespace paiju::mahjong {
 namespace {
@@ -11,7 +12,6 @@ using tiles::kNumSuitedKinds;
 using tiles::kNumTileKinds;
 
 constexpr int kWorldAttempts = 20;
-constexpr int kRandomHands = 300;     // hands drawn at random before building one
 constexpr int kBuiltHands = 2000;
 
 // Tiles the seat cannot see, per kind.
@@ -157,26 +157,26 @@ class WorldBuilder {
       if (n == 0) return false;
       suits &= ~(1u << missing[rng_.uniform(static_cast<std::uint32_t>(n))]);
     }
-    const int n = list_tiles(left, suits, list_);
-    if (n < size) return false;
-    // A wait of any kind: hands at random (uniform over single-wait hands), then built ones; a
-    // given wait: built ones (a random hand has it too rarely).
-    const int random_tries = required >= 0 ? 0 : kRandomHands;
-    for (int attempt = 0; attempt < random_tries + kBuiltHands; ++attempt) {
-      TileCounts hand;
-      if (attempt < random_tries) {
-        hand = draw_from(list_, n, size, rng_);
-      } else if (!build_ready(left, suits, size, required, infer_ ? s_.passed(t) : 0, hand)) {
-        continue;
+    // The wait: `required`, else drawn from the seat's belief (wait_prior.h) over the kinds it
+    // did not let go by, in the suits it may hold; then a hand built around it.
+    WaitPrior prior{};
+    if (required < 0) {
+      KindMask excluded = infer_ ? s_.passed(t) : 0;
+      for (int k = 0; k < kNumSuitedKinds; ++k) {
+        if (!(suits >> tiles::tile_suit(k) & 1)) excluded |= KindMask{1} << k;
       }
+      if (excluded == (KindMask{1} << kNumSuitedKinds) - 1) return false;
+      prior = wait_prior(s_, t, seat_, excluded);
+    }
+    for (int attempt = 0; attempt < kBuiltHands; ++attempt) {
+      const int wanted = required >= 0 ? required : draw_kind(prior);
+      TileCounts hand;
+      if (!build_ready(left, suits, size, wanted, hand)) continue;
       const KindMask w = tiles::waits(hand, melds.count, melds.tiles);
-      if (w == 0 || (w & (w - 1)) != 0) continue;
-      const int wait = __builtin_ctz(w);
-      if (required >= 0 && wait != required) continue;
-      if (infer_ && (s_.passed(t) & w)) continue;
+      if (w != KindMask{1} << wanted) continue;
       take(left, hand);
       h.hands[t] = hand;
-      h.waits[t] = static_cast<std::int8_t>(wait);
+      h.waits[t] = static_cast<std::int8_t>(wanted);
       if (turn) {
         const int m = list_tiles(left, 7u, list_);
         if (m == 0) return false;
@@ -190,11 +190,23 @@ class WorldBuilder {
     return false;
   }
 
-  // A hand of `size` = 3 sets + 1 tiles from `left` (suits `suits`) built around a wait (`required`,
-  // else one drawn at random, avoiding the kinds of `avoid`): the
+  // A kind drawn from the distribution p.
+  int draw_kind(const WaitPrior& p) {
+    double x = rng_.uniform01();
+    for (int k = 0; k < kNumSuitedKinds; ++k) {
+      x -= p[k];
+      if (x < 0) return k;
+    }
+    for (int k = kNumSuitedKinds - 1; k > 0; --k) {
+      if (p[k] > 0) return k;  // rounding left x just above the total
+    }
+    return 0;
+  }
+
+  // A hand of `size` = 3 sets + 1 tiles from `left` (suits `suits`) built around the wait: the
   // wait kind alone (a pair wait) or a two-tile partial run waiting on it beside a pair, the
   // other sets random runs and triplets. The caller checks that the wait is single.
-  bool build_ready(const TileCounts& left, unsigned suits, int size, int required, KindMask avoid, TileCounts& hand) {
+  bool build_ready(const TileCounts& left, unsigned suits, int size, int wait, TileCounts& hand) {
     TileCounts pool;
     for (int k = 0; k < kNumSuitedKinds; ++k) {
       if (suits >> tiles::tile_suit(k) & 1) pool.add(k, left.count(k));
@@ -204,10 +216,6 @@ class WorldBuilder {
       if (suits >> tiles::tile_suit(k) & 1) kinds[nk++] = k;
     }
     if (nk == 0) return false;
-    int wait = required;
-    for (int tries = 0; wait < 0 || (required < 0 && (avoid >> wait & 1) && tries < 8); ++tries) {
-      wait = kinds[rng_.uniform(static_cast<std::uint32_t>(nk))];
-    }
     const auto grab = [&](int k, int copies) {
       if (k < 0 || k >= kNumSuitedKinds || pool.count(k) < copies) return false;
       pool.remove(k, copies);

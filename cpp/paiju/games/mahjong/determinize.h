@@ -10,9 +10,9 @@
 // since it declared — State::passed: players take their wins, so that is read as a kind it does
 // not wait on, unless no world fits that reading); the seat being asked to pong
 // holds two of the tile; the other hands at random; the rest, flowers
-// included, shuffled into the wall. A ready hand is drawn at random from the unseen tiles until
-// one has a single wait (uniform), then built around a wait (a pair wait, or a two-tile partial
-// run beside a pair, the other sets random) — built at once when the wait is given. Late in a
+// included, shuffled into the wall. A ready hand's wait is drawn from the seat's belief about it
+// (wait_prior.h), or given, and the hand built around it (a pair wait, or a two-tile partial run
+// beside a pair, the other sets random) until it waits on that kind alone. Late in a
 // deal, with several ready seats and few unseen tiles, no world may be found that way (about 1 in
 // 1,000 positions of heuristic play): then the ready seats keep their true tiles and only the
 // others are redrawn (a leak of those hands to the search, in those rare positions).

@@ -63,6 +63,7 @@ void State::start_deal() {
   rivers_ = {};
   wait_ = {-1, -1, -1, -1};
   ready_tile_ = {-1, -1, -1, -1};
+  ready_index_ = {-1, -1, -1, -1};
   ready_on_drawn_ = {};
   passed_ = {};
   ready_time_ = {};
@@ -290,6 +291,7 @@ void State::apply(const Move& move) {
       if (move.kind == Kind::Ready) {
         wait_[seat] = static_cast<std::int8_t>(__builtin_ctz(tiles::waits(hands_[seat], melds_[seat].count, melds_[seat].tiles)));
         ready_tile_[seat] = move.tile;
+        ready_index_[seat] = rivers_[seat].count;
         ready_on_drawn_[seat] = move.tile == drawn_;
         ready_time_[seat] = clock_;
       }

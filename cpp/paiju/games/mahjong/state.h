@@ -100,6 +100,7 @@ class State {
   int wait(int seat) const { return wait_[seat]; }         // the single wait kind of a ready seat, else -1
   int ready_tile(int seat) const { return ready_tile_[seat]; }  // the discard that declared ready, else -1
   bool ready_on_drawn(int seat) const { return ready_on_drawn_[seat]; }
+  int ready_index(int seat) const { return ready_index_[seat]; }  // the ready discard's place in the river, else -1
   // Kinds a ready seat let go by since it declared (another seat's discard or added kong it did
   // not win on, its own drawn tile discarded): public facts; players take their wins, so
   // determinization and the heuristic read them as kinds it does not wait on.
@@ -160,7 +161,7 @@ class State {
   std::array<SeatMelds, kNumSeats> melds_{};
   std::array<River, kNumSeats> rivers_{};
   std::array<BetSet, kNumSeats> bets_{};
-  std::array<std::int8_t, kNumSeats> wait_{-1, -1, -1, -1}, ready_tile_{-1, -1, -1, -1};
+  std::array<std::int8_t, kNumSeats> wait_{-1, -1, -1, -1}, ready_tile_{-1, -1, -1, -1}, ready_index_{-1, -1, -1, -1};
   std::array<bool, kNumSeats> ready_on_drawn_{};
   std::array<KindMask, kNumSeats> passed_{};
   std::array<std::int16_t, kNumSeats> ready_time_{};

@@ -164,8 +164,12 @@ Move follow(const State& state, const MoveList& legal, const HandPlan& plan, con
       const CardSet& hand = state.hand(seat);
       const int plays = non_bomb_plays(plan);
       int best_cost = style.rebreak_cost + (urgent ? 1 : 0) + 1;  // one play more when urgent
+      RankCounts previous;  // suit variants (adjacent in the list) cost the same: plan one of them
       for (const Move& move : legal) {
         if (move.type != top.type || move.cards.count(wild) != 0) continue;
+        const RankCounts ranks = move.cards.rank_counts();
+        if (ranks == previous) continue;
+        previous = ranks;
         const int cost = non_bomb_plays(plan_hand(hand - move.cards, level, style.plan)) + 1 - plays;
         if (cost < best_cost || (cost == best_cost && best && move_power(move, level) < move_power(*best, level))) {
           best_cost = cost;

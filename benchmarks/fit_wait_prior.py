@@ -17,6 +17,7 @@ import numpy as np
 
 from paiju import mahjong
 from paiju._core import mahjong as native
+from wait_accuracy import positions  # the same self-play positions (this folder)
 
 WEIGHTS = pathlib.Path(__file__).resolve().parents[1] / "cpp/paiju/games/mahjong/wait_prior_weights.h"
 KINDS = mahjong.TILE_KINDS[:27]
@@ -26,25 +27,15 @@ RIDGE = 1.0
 def collect(first: int, deals: int):
     features, truths, masks = [], [], []
     dropped = 0
-    game = mahjong.Game(max_deals=1)
-    for d in range(first, first + deals):
-        state = game.new_match(seed=d)
-        while not state.is_terminal():
-            mover = state.current_player
-            if state.phase == "turn":
-                for ready in range(4):
-                    wait = state.wait(ready)
-                    if ready == mover or wait is None:
-                        continue
-                    passed = state._passed(ready)
-                    truth = KINDS.index(wait)
-                    if passed >> truth & 1:
-                        dropped += 1
-                        continue
-                    features.append(state._wait_features(ready, mover))
-                    truths.append(truth)
-                    masks.append([not passed >> k & 1 for k in range(27)])
-            state.apply(native._bot_move(state, "heuristic", d))
+    for _, state, ready, mover in positions(deals, first):
+        passed = state._passed(ready)
+        truth = KINDS.index(state.wait(ready))
+        if passed >> truth & 1:
+            dropped += 1
+            continue
+        features.append(state._wait_features(ready, mover))
+        truths.append(truth)
+        masks.append([not passed >> k & 1 for k in range(27)])
     return np.array(features), np.array(truths), np.array(masks), dropped
 
 

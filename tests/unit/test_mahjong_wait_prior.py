@@ -97,3 +97,40 @@ def test_determinized_da_pie_ready_hands_lack_a_suit(seeds):
         assert len({tile[-1] for tile in tiles}) <= 2
         checked += 1
     assert checked > 100
+
+
+def _two_ready_seats_asked_for_one_tile():
+    """(state, discarder, first asked, second asked) at the first claim where two ready seats wait
+    on the discarded kind, from heuristic deals."""
+    game = mahjong.Game(max_deals=1)
+    for seed in range(1000):
+        state = game.new_match(seed=seed)
+        while not state.is_terminal():
+            if state.phase == "claim":
+                tile = state.observation(0).claim_tile
+                discarder = state.history()[-1][0]
+                waiting = [t for t in range(4) if t != discarder and state.wait(t) == tile]
+                if len(waiting) == 2:
+                    first = state.current_player
+                    second = next(t for t in waiting if t != first)
+                    return state, discarder, first, second
+            state.apply(native._bot_move(state, "heuristic", seed))
+    raise AssertionError("no such claim in 1,000 deals")
+
+
+def test_a_seat_asked_later_may_still_wait_on_the_tile_and_one_that_passed_shows_its_wait():
+    state, discarder, first, second = _two_ready_seats_asked_for_one_tile()
+    tile = state.observation(first).claim_tile
+    bit = 1 << KINDS.index(tile)
+    assert state.wait(first) == state.wait(second) == tile
+    assert not state._passed(second) & bit  # not asked yet: nothing let go by
+    state.apply("pass")  # the first passes its win: only a seat waiting on the tile is asked
+    assert state.phase == "claim" and state.current_player == second
+    for i in range(30):
+        world = state.resample(discarder, seed=i)
+        assert world.wait(first) == tile
+        assert world.wait(second) == tile
+    state.apply("pass")
+    for t in range(4):  # the win claims are over: the other ready seats let the tile go by
+        if t != discarder and state.wait(t) is not None and state.wait(t) != tile:
+            assert state._passed(t) & bit

@@ -103,7 +103,7 @@ class WorldBuilder {
     }
     for (int i = 0; i < ready && !keep_ready; ++i) {
       const int t = order[i];
-      const int required = win_claim && t == current ? s_.claim_tile() : -1;
+      const int required = win_claim && t == current ? s_.claim_tile() : s_.wait_revealed(t) ? s_.wait(t) : -1;
       if (!ready_hand(t, required, h, left)) return false;
     }
     // The other hands at random (the pong claimant's reserved copies added).

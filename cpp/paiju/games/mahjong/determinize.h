@@ -6,10 +6,11 @@
 // tiles, the kinds of their concealed kongs, the wall's order (and so the flowers still in it).
 // The hidden tiles are dealt again: the kongs' kinds among kinds of which all four copies are
 // unseen; a ready seat's hand drawn until it waits on exactly one kind (the tile under claim when
-// it is the seat being asked to win on it; a missing suit under 大撇; not a kind the seat let go by
+// it is the seat being asked to win on it, or its wait once it passed such a claim, which only
+// a seat waiting on the tile is asked; a missing suit under 大撇; not a kind the seat let go by
 // since it declared — State::passed: players take their wins, so that is read as a kind it does
-// not wait on, unless no world fits that reading); the seat being asked to pong
-// holds two of the tile; the other hands at random; the rest, flowers
+// not wait on, unless no world fits that reading); the seat being asked to pong holds two of the
+// tile; the other hands at random; the rest, flowers
 // included, shuffled into the wall. A ready hand's wait is drawn from the seat's belief about it
 // (wait_prior.h), or given, and the hand built around it (a pair wait, or a two-tile partial run
 // beside a pair, the other sets random) until it waits on that kind alone. Late in a

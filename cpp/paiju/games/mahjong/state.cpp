@@ -66,6 +66,7 @@ void State::start_deal() {
   ready_index_ = {-1, -1, -1, -1};
   ready_on_drawn_ = {};
   passed_ = {};
+  wait_revealed_ = {};
   ready_time_ = {};
   pong_time_.fill(-1);
   front_ = 0;
@@ -305,9 +306,6 @@ void State::apply(const Move& move) {
       return;
     case Kind::AddedKong:
       hands_[seat].remove(move.tile);
-      for (int t = 0; t < kNumSeats; ++t) {
-        if (t != seat && wait_[t] >= 0) passed_[t] |= KindMask{1} << move.tile;
-      }
       claim_tile_ = move.tile;
       claim_from_ = static_cast<std::int8_t>(seat);
       robbing_ = true;
@@ -322,6 +320,7 @@ void State::apply(const Move& move) {
       }
       return;
     case Kind::Pass:
+      if (claim_offset_ < kPongStage) wait_revealed_[seat] = true;  // only a seat waiting on it is asked to win
       next_claim();
       return;
     case Kind::Pong:
@@ -343,9 +342,9 @@ void State::apply(const Move& move) {
 }
 
 void State::after_discard(int seat, int tile) {
-  for (int t = 0; t < kNumSeats; ++t) {  // a ready seat's own discard after ready is its drawn tile
-    if (wait_[t] >= 0 && !(t == seat && ready_tile_[t] == tile && ready_time_[t] == clock_)) passed_[t] |= KindMask{1} << tile;
-  }
+  // a ready seat's own discard after ready is its drawn tile; the others let it go by once the
+  // win claims are over (next_claim)
+  if (wait_[seat] >= 0 && !(ready_tile_[seat] == tile && ready_time_[seat] == clock_)) passed_[seat] |= KindMask{1} << tile;
   claim_tile_ = static_cast<std::int8_t>(tile);
   claim_from_ = static_cast<std::int8_t>(seat);
   robbing_ = false;
@@ -362,6 +361,11 @@ void State::next_claim() {
       phase_ = Phase::Claim;
       current_ = static_cast<std::int8_t>(seat);
       return;
+    }
+  }
+  if (claim_offset_ == kPongStage) {  // nobody won: every ready seat not asked let the tile go by
+    for (int t = 0; t < kNumSeats; ++t) {
+      if (t != claim_from_ && wait_[t] >= 0 && wait_[t] != claim_tile_) passed_[t] |= KindMask{1} << claim_tile_;
     }
   }
   if (claim_offset_ == kPongStage && !robbing_) {

@@ -105,6 +105,9 @@ class State {
   // not win on, its own drawn tile discarded): public facts; players take their wins, so
   // determinization and the heuristic read them as kinds it does not wait on.
   KindMask passed(int seat) const { return passed_[seat]; }
+  // A ready seat that passed a win claim: only seats waiting on the tile are asked, so its wait
+  // is public from then on.
+  bool wait_revealed(int seat) const { return wait_revealed_[seat]; }
 
   // The wall: this deal's order (position 0 dealt first), tiles left, where draws come from.
   const std::array<std::uint8_t, kWallSize>& wall() const { return wall_; }
@@ -164,6 +167,7 @@ class State {
   std::array<std::int8_t, kNumSeats> wait_{-1, -1, -1, -1}, ready_tile_{-1, -1, -1, -1}, ready_index_{-1, -1, -1, -1};
   std::array<bool, kNumSeats> ready_on_drawn_{};
   std::array<KindMask, kNumSeats> passed_{};
+  std::array<bool, kNumSeats> wait_revealed_{};
   std::array<std::int16_t, kNumSeats> ready_time_{};
   std::array<std::int16_t, tiles::kNumSuitedKinds> pong_time_{};  // -1: never ponged this deal
   std::array<std::int32_t, kNumSeats> scores_{};

@@ -3,6 +3,8 @@
 import subprocess
 import sys
 
+import pytest
+
 import paiju
 from paiju.cli import main
 
@@ -87,3 +89,12 @@ def test_ctrl_c_returns_the_deals_finished_so_far():
     assert "interrupted" in out and "deals: " in out
     finished = int(out.split("deals: ")[1].split()[0])
     assert 0 < finished < 5000000
+
+
+@pytest.mark.parametrize("command", [["serve"], ["platform", "serve"]])
+@pytest.mark.parametrize("port", ["0", "65536", "http"])
+def test_listening_commands_refuse_a_bad_port_before_starting(command, port, capsys):
+    with pytest.raises(SystemExit) as exit_info:
+        main([*command, "--port", port])
+    assert exit_info.value.code == 2  # argparse's usage error, nothing started
+    assert "--port" in capsys.readouterr().err

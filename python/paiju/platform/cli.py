@@ -6,6 +6,7 @@ import argparse
 import json
 from typing import Any
 
+from paiju._cli_args import add_address_arguments
 from paiju.errors import InvalidOptionError
 
 __all__ = ["add_platform_parser"]
@@ -76,8 +77,7 @@ def add_platform_parser(commands: Any) -> None:
         "client that times out, answers garbage or disconnects plays PASS (or the first action) "
         "and the fault is counted.",
     )
-    serve.add_argument("--port", type=int, default=23456, help="TCP port (default 23456, the platform's)")
-    serve.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
+    add_address_arguments(serve, port=23456, host_help="address to listen on", port_help="TCP port, the platform's by default")
     what = serve.add_mutually_exclusive_group()
     what.add_argument("--deals", type=int, default=1, help="games of one deal each (default 1)")
     what.add_argument("--matches", type=int, help="whole matches instead of deals")

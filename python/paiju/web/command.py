@@ -7,6 +7,8 @@ import ipaddress
 import sys
 from typing import Any
 
+from paiju._cli_args import add_address_arguments
+
 
 def _is_loopback(host: str) -> bool:
     if host == "localhost":
@@ -23,9 +25,6 @@ def _cmd_serve(args: argparse.Namespace) -> int:
         import uvicorn  # noqa: F401
     except ImportError:
         print('paiju serve needs the web extra: pip install "paiju[web]" (starlette, uvicorn, websockets)', file=sys.stderr)
-        return 2
-    if not 1 <= args.port <= 65535:
-        print(f"paiju: error: --port must be 1..65535, got {args.port}", file=sys.stderr)
         return 2
     if args.max_tables < 1:
         print("paiju: error: --max-tables must be at least 1", file=sys.stderr)
@@ -52,8 +51,7 @@ def add_parser(commands: Any) -> None:
         "clicking cards. You see only your own hand until a deal is over; then all hands and a replay. "
         'Needs the web extra: pip install "paiju[web]".',
     )
-    serve.add_argument("--host", default="127.0.0.1", help="address to bind (default 127.0.0.1: this machine only)")
-    serve.add_argument("--port", type=int, default=8000, help="port (default 8000)")
+    add_address_arguments(serve, port=8000, host_help="address to bind", port_help="port")
     serve.add_argument("--bot-seconds", type=float, default=10.0,
                        help="most a bot may think per move; slower specs are refused (default 10)")
     serve.add_argument("--max-tables", type=int, default=32, help="most pages playing at once (default 32)")

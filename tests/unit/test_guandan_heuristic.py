@@ -54,10 +54,10 @@ def test_a_triple_and_a_wild_make_a_bomb_in_the_plan() -> None:
 
 
 def test_a_wild_fills_the_gap_of_a_straight_in_the_plan() -> None:
-    # Level 5: H5 is wild. 3 4 6 7 + H5 + K: heuristic_v1 keeps the wild as a single and leads
-    # its lowest single, the 3; the heuristic plans the straight 3-7 with the wild as its 5 (six
-    # plays become two) and leads it.
-    hands: list[list[str] | int] = [["S3", "C4", "D6", "S7", "H5", "SK"], 10, 10, 10]
+    # Level 5: H5 is wild. 3 4 6 7 + H5 + 6: heuristic_v1 keeps the wild as a single and leads
+    # its lowest single, the 3; the heuristic plans the straight 3-7 with the wild as its 5 (five
+    # plays become two) and leads it. (The spare 6 is no top single: the fillers hold 7s and 8s.)
+    hands: list[list[str] | int] = [["S3", "C4", "D6", "S7", "H5", "C6"], 10, 10, 10]
     new, old = both(deal(hands, "5", 0))
     assert new.startswith("Straight 3") and "H5" in new
     assert old == "Single 3 S3"
@@ -119,3 +119,20 @@ def test_bomb_when_the_partner_has_passed_and_the_opponent_keeps_sixteen_cards_o
     new, old = both(state)
     assert new.startswith("Bomb 3")
     assert old == "PASS"
+
+
+def test_with_two_plays_left_a_top_single_is_led_first() -> None:
+    # Level 2, seat 0 holds a 3 and a big joker: two plays. Nothing unseen beats a big joker
+    # (the other one only ties it), so the heuristic leads it, keeps the lead and goes out with
+    # the 3 next; heuristic_v1 leads its lowest play, the 3, and hands the lead away.
+    hands: list[list[str] | int] = [["S3", "HR"], 10, 10, 10]
+    new, old = both(deal(hands, "2", 0))
+    assert new == "Single R HR"
+    assert old == "Single 3 S3"
+
+
+def test_with_three_plays_left_the_top_single_is_kept_to_win_the_lead_back() -> None:
+    # The same with a 5 besides (three plays): the big joker is the way back to the lead, so
+    # both lead the lowest single.
+    hands: list[list[str] | int] = [["S3", "D5", "HR"], 10, 10, 10]
+    assert both(deal(hands, "2", 0)) == ("Single 3 S3", "Single 3 S3")

@@ -64,6 +64,22 @@ const Move* smallest_bomb(const MoveList& legal, Level level) {
   return best;
 }
 
+// A single or pair that no cards the mover cannot see could beat without a bomb (a wild pairs
+// with any card but a joker).
+bool is_top(const PlannedPlay& play, const State& state, const Level& level) {
+  if (play.type != MoveType::Single && play.type != MoveType::Pair) return false;
+  const CardSet unseen = state.deck() - state.played() - state.hand(state.current_player());
+  const RankCounts counts = unseen.rank_counts();
+  const int wilds = unseen.count(level.heart_kind());
+  const int need = play.type == MoveType::Single ? 1 : 2;
+  for (int slot = 0; slot <= kBigJokerSlot; ++slot) {
+    if (level.power(slot) <= level.power(play.key)) continue;
+    const int available = counts[slot] + (slot < kSmallJokerSlot && need == 2 ? wilds : 0);
+    if (available >= need) return false;
+  }
+  return true;
+}
+
 Move lead(const State& state, const MoveList& legal, const HandPlan& plan, const Style& style) {
   const int seat = state.current_player();
   const Level level = state.deal_level();
@@ -93,6 +109,7 @@ Move lead(const State& state, const MoveList& legal, const HandPlan& plan, const
                     ? 100 * (20 - play.counts.total()) + lead_order(play, level)
                     : lead_order(play, level);
     if (non_bomb_plays(plan) <= 2 && !is_bomb_type(play.type)) order -= 500;
+    if (non_bomb_plays(plan) <= style.lead_top_at && is_top(play, state, level)) order -= 1000;
     if (past && !is_bomb_type(play.type)) {
       const int cards = play.counts.total();
       if (cards <= fewest) order += 2000;
@@ -219,7 +236,7 @@ std::span<const NamedStyle> named_styles() {
   static constexpr NamedStyle kStyles[] = {
       {"heuristic",
        {.break_from = 9, .lead_past = 1, .bomb_close = 10, .rebreak_cost = 0, .bomb_last_close = 16,
-        .plan = {.wild_bombs = true, .wild_runs = true}},
+        .plan = {.wild_bombs = true, .wild_runs = true}, .lead_top_at = 2},
        "plans its hand (wilds in bombs and runs), leads low and wide, bombs when needed, helps its partner"},
       {"heuristic_v1", {}, "the heuristic as it was before the strength work (a fixed reference)"},
       {"bomb_early", {.bombs = BombStyle::Early}, "bombs any opponent play it cannot beat otherwise"},

@@ -19,7 +19,8 @@
 //   this power or more even when nothing is urgent: 9, a J, kept), feed_at, guard_partner and
 //   keep_power (dropped, kept here as the measured alternatives), and the second round's
 //   kept changes: the plan's wild bombs and wild runs, lead_past, bomb_close,
-//   bomb_last_close and rebreak_cost. heuristic_v1 sets none of them.
+//   bomb_last_close and rebreak_cost, and the third round's lead_top_at. heuristic_v1 sets
+//   none of them.
 #pragma once
 
 #include <span>
@@ -53,6 +54,10 @@ struct Style {
   int rebreak_cost = -1;
   int bomb_last_close = 0;     // bomb such a play when the partner has passed on it, at this many cards or fewer
   PlanOptions plan = {};       // how the hand is planned (hand_plan.h)
+  // Leading with this many non-bomb plays left or fewer: a top single or pair (no card the
+  // player cannot see beats it without a bomb) first, so the lead comes back for the last play
+  // (0 = never).
+  int lead_top_at = 0;
 };
 
 struct NamedStyle {

@@ -7,6 +7,11 @@ mean of its two games (1 for a win, 0 for a loss) and its level score the mean o
 levels gained (+gain when it won, -gain when it lost). Reported: means over pairs with 95%
 confidence intervals (Student's t over the pairs), the number of pairs, and with
 ``matches=`` whole matches instead of deals (match win rate, draws counted as half).
+
+A long arena can be run in pieces: ``first=`` starts at pair ``first`` of the seed's sequence,
+so arenas over consecutive ranges of one seed are slices of the one long arena, and
+:func:`combine` (or ``paiju combine`` on their ``--json`` files) joins them into exactly its
+result, wherever and whenever each piece ran.
 """
 
 from __future__ import annotations
@@ -25,7 +30,7 @@ from paiju.errors import InvalidOptionError
 from paiju.registry import game_module
 from paiju.simulation import Backend, _check_count, _resolve_game, close_made_bots, run_episodes
 
-__all__ = ["ArenaResult", "arena", "mean_ci", "pair_scores"]
+__all__ = ["ArenaResult", "arena", "combine", "mean_ci", "pair_scores"]
 
 
 _T975_SMALL = (12.7062, 4.3027, 3.1824, 2.7764, 2.5706, 2.4469, 2.3646, 2.3060, 2.2622, 2.2281)
@@ -115,6 +120,8 @@ class ArenaResult:
     seed: int = 0
     interrupted: bool = False
     extra: dict[str, Any] = field(default_factory=dict)
+    first: int = 0                                # the first pair's index in the seed's sequence
+    value_scores: npt.NDArray[np.float64] | None = None  # per pair: A's value (levels_per_deal's unit)
 
     def to_json(self) -> str:
         return json.dumps(self.to_dict(), indent=2)
@@ -125,6 +132,7 @@ class ArenaResult:
             "mode": self.mode,
             "pairs": self.pairs,
             "seed": self.seed,
+            "first": self.first,
             "interrupted": self.interrupted,
             f"{self.names[0]}_win_rate": {"mean": self.win_rate[0], "ci95": [self.win_rate[1], self.win_rate[2]]},
             f"{self.names[0]}_{self.value_name.replace(' ', '_')}": {
@@ -132,15 +140,41 @@ class ArenaResult:
                 "ci95": [self.levels_per_deal[1], self.levels_per_deal[2]],
             },
             **self.extra,
+            "pair_scores": [float(x) for x in self.pair_scores],
+            "value_scores": None if self.value_scores is None else [float(x) for x in self.value_scores],
         }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> "ArenaResult":
+        """The result that :meth:`to_dict` (an arena's ``--json`` file) describes."""
+        try:
+            (name_a, spec_a), (name_b, spec_b) = data["bots"].items()
+            mode = data["mode"]
+            value_key = next(k for k in data if k.startswith(f"{name_a}_") and k != f"{name_a}_win_rate")
+            scores = np.asarray(data["pair_scores"], dtype=np.float64)
+            values = data.get("value_scores")
+            value_scores = None if values is None else np.asarray(values, dtype=np.float64)
+        except (KeyError, TypeError, ValueError, StopIteration) as error:
+            raise InvalidOptionError(f"not an arena result with per-pair scores (an older --json file?): {error!r}") from None
+        extra_keys = {"seconds", "games", "games_per_set", "platform_bots"}
+        return cls(
+            names=(name_a, name_b), specs=(spec_a, spec_b), pairs=int(data["pairs"]),
+            win_rate=mean_ci(scores),
+            levels_per_deal=mean_ci(value_scores) if value_scores is not None else (math.nan,) * 3,
+            pair_scores=scores, mode=mode, value_name=value_key[len(name_a) + 1:].replace("_", " "),
+            seed=int(data["seed"]), interrupted=bool(data["interrupted"]),
+            extra={k: v for k, v in data.items() if k in extra_keys},
+            first=int(data.get("first", 0)), value_scores=value_scores,
+        )
 
     def table(self) -> str:
         a, b = self.names
         unit = "deal" if self.mode == "deals" else "match"
         games = int(self.extra.get("games_per_set", 2))
         group = "pairs" if games == 2 else f"sets of {games} games"
+        where = f" (pairs {self.first}..{self.first + self.pairs - 1} of seed {self.seed})" if self.first else ""
         lines = [
-            f"arena: {a} ({self.specs[0]}) vs {b} ({self.specs[1]}), {self.pairs} duplicate {unit} {group}",
+            f"arena: {a} ({self.specs[0]}) vs {b} ({self.specs[1]}), {self.pairs} duplicate {unit} {group}{where}",
             f"  {a} {unit} win rate   {self.win_rate[0]:7.1%}   95% CI [{self.win_rate[1]:.1%}, {self.win_rate[2]:.1%}]",
         ]
         if not math.isnan(self.levels_per_deal[0]):
@@ -193,9 +227,13 @@ def arena(
     preset: str | None = None,
     progress: bool | None = None,
     backend: Backend = "local",
+    first: int = 0,
     **options: Any,
 ) -> ArenaResult:
     """Compare two bots on ``deals`` duplicate deal pairs (or ``matches`` match pairs).
+
+    The pairs are ``first .. first + count - 1`` of the seed's sequence (``first=0``: from the
+    start), so pieces of a long arena can run anywhere and :func:`combine` joins them.
 
     ``bots`` is ``{"A": spec, "B": spec}`` or a pair of specs. With ``duplicate=False`` each
     deal is played once, A in seats 0 and 2 for even deals and 1 and 3 for odd ones, and pairs
@@ -216,6 +254,8 @@ def arena(
     count = deals if deals is not None else matches
     assert count is not None
     _check_count(count)
+    if isinstance(first, bool) or not isinstance(first, int) or first < 0:
+        raise InvalidOptionError(f"first must be a pair index >= 0, got {first!r}")
     whole = matches is not None
     resolved = _resolve_game(game, preset, options)
     # Team games: A and B in alternate seats, swapped in the pair's second game. A game of
@@ -227,12 +267,13 @@ def arena(
         arrays, interrupted, seconds = run_episodes(
             game=game,
             options=resolved, seed=seed, whole_matches=whole, episodes=games * count, repeats=games if duplicate else 1,
-            seating=seating,
+            seating=seating, first=games * first,
             bots=[bot_a, bot_b], threads=threads, progress=progress, unit="game", backend=backend,
         )
     finally:
         close_made_bots(given, (bot_a, bot_b))
-    win_pairs, value_pairs, value_name = game_module(game).arena_scores(arrays["index"], arrays, whole)
+    # Scores are per set of `games` consecutive episodes: index from this run's first episode.
+    win_pairs, value_pairs, value_name = game_module(game).arena_scores(arrays["index"] - games * first, arrays, whole)
     result = ArenaResult(
         names=(name_a, name_b),
         specs=(str(check_bot(bot_a, game)), str(check_bot(bot_b, game))),
@@ -244,12 +285,52 @@ def arena(
         value_name=value_name,
         seed=seed,
         interrupted=interrupted,
+        first=first,
+        value_scores=value_pairs,
         extra={"seconds": round(seconds, 3), "games": int(len(arrays["index"])), "games_per_set": games,
                **({"platform_bots": {name: b.report() for name, b in ((name_a, bot_a), (name_b, bot_b))
                                      if isinstance(b, PlatformBot)}}
                   if any(isinstance(b, PlatformBot) for b in (bot_a, bot_b)) else {})},
     )
     return result
+
+
+def combine(results: Sequence[ArenaResult]) -> ArenaResult:
+    """One arena result from pieces run with ``first=``: the same bots, game mode, seed and
+    seating, pair ranges that do not overlap and no interrupted piece. With the ranges
+    consecutive from 0 it is exactly the result of the one long arena (the same per-pair
+    scores, hence the same means and intervals); with gaps, the pairs run so far."""
+    if not results:
+        raise InvalidOptionError("combine needs at least one arena result")
+    ordered = sorted(results, key=lambda r: r.first)
+    head = ordered[0]
+    same = ("specs", "mode", "seed", "value_name")
+    for piece in ordered:
+        for key in same:
+            if getattr(piece, key) != getattr(head, key):
+                raise InvalidOptionError(f"arena pieces differ in {key}: {getattr(head, key)!r} and {getattr(piece, key)!r}")
+        if piece.extra.get("games_per_set") != head.extra.get("games_per_set"):
+            raise InvalidOptionError("arena pieces differ in the games of a set (a different game or seating)")
+        if piece.interrupted:
+            raise InvalidOptionError(f"the piece from pair {piece.first} was interrupted: which pairs it holds is not known")
+        if (piece.value_scores is None) != (head.value_scores is None):
+            raise InvalidOptionError("arena pieces differ in their per-pair values")
+    for before, after in zip(ordered, ordered[1:]):
+        if after.first < before.first + before.pairs:
+            raise InvalidOptionError(f"arena pieces overlap: pairs {before.first}..{before.first + before.pairs - 1} "
+                                     f"and {after.first}..{after.first + after.pairs - 1}")
+    scores = np.concatenate([r.pair_scores for r in ordered])
+    values = None if head.value_scores is None else np.concatenate([r.value_scores for r in ordered])  # type: ignore[misc]
+    ranges = [[r.first, r.first + r.pairs] for r in ordered]
+    return ArenaResult(
+        names=head.names, specs=head.specs, pairs=int(len(scores)), win_rate=mean_ci(scores),
+        levels_per_deal=mean_ci(values) if values is not None else (math.nan,) * 3,
+        pair_scores=scores, mode=head.mode, value_name=head.value_name, seed=head.seed,
+        first=head.first, value_scores=values,
+        extra={"seconds": round(sum(float(r.extra.get("seconds", 0.0)) for r in ordered), 3),
+               "games": sum(int(r.extra.get("games", 0)) for r in ordered),
+               "games_per_set": head.extra.get("games_per_set", 2), "ranges": ranges},
+    )
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -7,6 +7,7 @@ import sys
 from collections.abc import Sequence
 
 import paiju
+from paiju.arena import ArenaResult, combine
 from paiju.game import options_markdown
 from paiju.registry import game_module
 from paiju.ray_backend import add_cli_arguments as add_ray_arguments, backend_from_cli
@@ -104,8 +105,12 @@ def _cmd_arena(args: argparse.Namespace) -> int:
     result = paiju.arena(
         args.game, dict(zip(names, bots.values())), seed=args.seed, threads=args.threads, preset=args.preset,
         duplicate=not args.no_duplicate, progress=None if args.progress else False, backend=backend_from_cli(args),
-        **count, **_options(args.option),
+        first=args.first, **count, **_options(args.option),
     )
+    return _report_arena(result, args)
+
+
+def _report_arena(result: ArenaResult, args: argparse.Namespace) -> int:
     print(result.table())
     if args.json:
         with open(args.json, "w") as handle:
@@ -115,6 +120,29 @@ def _cmd_arena(args: argparse.Namespace) -> int:
         result.plot(args.plot)
         print(f"wrote {args.plot}")
     return 0
+
+
+def _cmd_combine(args: argparse.Namespace) -> int:
+    import json
+
+    pieces = []
+    for path in args.files:
+        try:
+            with open(path) as handle:
+                pieces.append(ArenaResult.from_dict(json.load(handle)))
+        except (OSError, ValueError) as error:
+            raise paiju.InvalidOptionError(f"{path}: {error}") from None
+    result = combine(pieces)
+    ranges = ", ".join(f"{a}..{b - 1}" for a, b in result.extra["ranges"])
+    print(f"combined {len(pieces)} arena pieces: pairs {ranges} of seed {result.seed}")
+    return _report_arena(result, args)
+
+
+def _pair_index(text: str) -> int:
+    value = int(text)
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"must be a pair index >= 0, got {value}")
+    return value
 
 
 def _cmd_options(args: argparse.Namespace) -> int:
@@ -221,10 +249,26 @@ def build_parser() -> argparse.ArgumentParser:
     what.add_argument("--deals", type=int, default=200, help="duplicate deal pairs (default 200)")
     what.add_argument("--matches", type=int, help="duplicate match pairs instead of deals")
     arena.add_argument("--no-duplicate", action="store_true", help="play each deal once (less precise)")
-    arena.add_argument("--json", metavar="FILE", help="write the result as JSON")
+    arena.add_argument("--first", type=_pair_index, default=0, metavar="N",
+                       help="start at pair N of the seed's sequence (default 0): pieces of a long arena "
+                       "run anywhere, then 'paiju combine' joins their --json files into its exact result")
+    arena.add_argument("--json", metavar="FILE", help="write the result as JSON (with the per-pair scores)")
     arena.add_argument("--plot", metavar="FILE", help="plot the running estimate (needs matplotlib)")
     _add_common(arena)
     arena.set_defaults(handler=_cmd_arena)
+
+    combine = commands.add_parser(
+        "combine",
+        help="join arena pieces (--first, --json) into one result",
+        description="Join the --json files of arenas run in pieces (the same bots, game and seed, "
+        "pair ranges from --first that do not overlap) into one result with 95%% confidence "
+        "intervals over all their pairs: with consecutive ranges from pair 0, exactly the result "
+        "of the one long arena.",
+    )
+    combine.add_argument("files", nargs="+", metavar="FILE", help="arena --json files")
+    combine.add_argument("--json", metavar="FILE", help="write the combined result as JSON")
+    combine.add_argument("--plot", metavar="FILE", help="plot the running estimate (needs matplotlib)")
+    combine.set_defaults(handler=_cmd_combine)
 
     options = commands.add_parser(
         "options",

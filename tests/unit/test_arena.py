@@ -1,12 +1,13 @@
 """Arena statistics (issue 5), checked against hand-computed examples."""
 
+import json
 import math
 
 import numpy as np
 import pytest
 
 import paiju
-from paiju.arena import mean_ci, pair_scores
+from paiju.arena import ArenaResult, combine, mean_ci, pair_scores
 
 
 def test_mean_ci_by_hand():
@@ -71,3 +72,71 @@ def test_arena_plot_writes_a_png(tmp_path):
     path = tmp_path / "arena.png"
     result.plot(str(path))
     assert path.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_arena_pieces_combine_into_exactly_the_long_arena(tmp_path):
+    # Pairs 0..23 in one run, and as pieces 0..9 and 10..23 (another thread count): the same
+    # per-pair scores, so the same means and intervals.
+    bots = {"H": "heuristic", "V1": "heuristic_v1"}
+    whole = paiju.arena("guandan", bots, deals=24, seed=21, threads=1, progress=False)
+    head = paiju.arena("guandan", bots, deals=10, seed=21, threads=1, progress=False)
+    tail = paiju.arena("guandan", bots, deals=14, seed=21, threads=2, first=10, progress=False)
+    assert tail.first == 10 and "pairs 10..23 of seed 21" in tail.table()
+    joined = combine([tail, head])
+    assert list(joined.pair_scores) == list(whole.pair_scores)
+    assert list(joined.value_scores) == list(whole.value_scores)
+    assert joined.win_rate == whole.win_rate and joined.levels_per_deal == whole.levels_per_deal
+    assert joined.extra["ranges"] == [[0, 10], [10, 24]]
+    # ... and through the JSON files
+    pieces = []
+    for name, result in (("head", head), ("tail", tail)):
+        path = tmp_path / f"{name}.json"
+        path.write_text(result.to_json())
+        pieces.append(ArenaResult.from_dict(json.loads(path.read_text())))
+    assert combine(pieces).win_rate == whole.win_rate
+
+
+def test_mahjong_arena_pieces_combine_by_sets_of_four_games():
+    bots = {"H": "heuristic", "R": "random"}
+    whole = paiju.arena("mahjong", bots, deals=6, seed=5, threads=1, progress=False)
+    pieces = [paiju.arena("mahjong", bots, deals=n, seed=5, first=f, threads=1, progress=False) for f, n in ((0, 2), (2, 4))]
+    joined = combine(pieces)
+    assert list(joined.pair_scores) == list(whole.pair_scores) and joined.levels_per_deal == whole.levels_per_deal
+
+
+def test_combine_refuses_pieces_that_are_not_one_arena():
+    bots = {"H": "heuristic", "R": "random"}
+    a = paiju.arena("guandan", bots, deals=4, seed=3, progress=False)
+    overlapping = paiju.arena("guandan", bots, deals=4, seed=3, first=2, progress=False)
+    other_seed = paiju.arena("guandan", bots, deals=4, seed=4, first=4, progress=False)
+    other_bots = paiju.arena("guandan", {"H": "heuristic", "R": "heuristic_v1"}, deals=4, seed=3, first=4, progress=False)
+    for pieces in ([a, overlapping], [a, other_seed], [a, other_bots], []):
+        with pytest.raises(paiju.InvalidOptionError):
+            combine(pieces)
+    interrupted = paiju.arena("guandan", bots, deals=4, seed=3, first=4, progress=False)
+    interrupted.interrupted = True
+    with pytest.raises(paiju.InvalidOptionError, match="interrupted"):
+        combine([a, interrupted])
+    with pytest.raises(paiju.InvalidOptionError):
+        paiju.arena("guandan", bots, deals=4, first=-1)
+    old = json.loads(a.to_json())
+    del old["pair_scores"]
+    with pytest.raises(paiju.InvalidOptionError, match="per-pair"):
+        ArenaResult.from_dict(old)
+
+
+def test_combine_command_joins_json_files(tmp_path, capsys):
+    from paiju.cli import main
+
+    paths = []
+    for first, count in ((0, 3), (3, 2)):
+        path = tmp_path / f"piece{first}.json"
+        assert main(["arena", "guandan", "heuristic", "random", "--deals", str(count), "--first", str(first),
+                     "--seed", "8", "--no-progress", "--json", str(path)]) == 0
+        paths.append(str(path))
+    out = tmp_path / "all.json"
+    assert main(["combine", *paths, "--json", str(out)]) == 0
+    assert "pairs 0..2, 3..4 of seed 8" in capsys.readouterr().out
+    assert json.loads(out.read_text())["pairs"] == 5
+    with pytest.raises(SystemExit):
+        main(["arena", "guandan", "heuristic", "random", "--first", "-3"])

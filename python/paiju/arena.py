@@ -150,7 +150,8 @@ class ArenaResult:
         try:
             (name_a, spec_a), (name_b, spec_b) = data["bots"].items()
             mode = data["mode"]
-            value_key = next(k for k in data if k.startswith(f"{name_a}_") and k != f"{name_a}_win_rate")
+            value_key = next(k for k, v in data.items()
+                             if k.startswith(f"{name_a}_") and k != f"{name_a}_win_rate" and isinstance(v, dict))
             scores = np.asarray(data["pair_scores"], dtype=np.float64)
             values = data.get("value_scores")
             value_scores = None if values is None else np.asarray(values, dtype=np.float64)

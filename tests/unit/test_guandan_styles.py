@@ -73,3 +73,24 @@ def test_pass_happy_lets_a_king_go_that_the_heuristic_beats_with_its_ace() -> No
     state = after(Game().new_deal(hands, level="2", leader=0), "Single K SK")
     assert str(bots.choose(state, "heuristic")) == "Single A SA"
     assert str(bots.choose(state, "pass_happy")) == "PASS"
+
+
+def test_mix_names_the_players_the_others_are_drawn_from() -> None:
+    # mix= listing every named player in the registry's order is others=mix itself: the same
+    # draws, so the same moves from the same seeds; a mix without the heuristic moves otherwise
+    # somewhere in these positions (the rollouts' other seats play differently).
+    everyone = "heuristic+heuristic_v1+" + "+".join(POOL)
+    state = Game().new_match(seed=4)
+    positions = []
+    while len(positions) < 12:
+        if len(state.legal_moves()) > 1:
+            positions.append(state.clone())
+        state.apply(bots.choose(state, "heuristic"))
+    def moves(spec: str) -> list[str]:
+        return [str(bots.choose(s, spec, seed=i)) for i, s in enumerate(positions)]
+    assert moves(f"ismcts:iterations=60,mix={everyone}") == moves("ismcts:iterations=60,others=mix")
+    assert moves("ismcts:iterations=60,mix=pass_happy") != moves("ismcts:iterations=60,others=mix")
+    for bad in ("mix=heuristic+nope", "mix=", "others=tree,mix=heuristic"):
+        with pytest.raises(InvalidOptionError):
+            bots.check_bot(f"ismcts:{bad}", "guandan")
+    assert bots.check_bot("pimc:worlds=2,mix=heuristic+bomb_early", "guandan")

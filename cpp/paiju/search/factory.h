@@ -1,6 +1,6 @@
 // Bots by spec string, for any Game with a rule-based policy: "random", "heuristic",
-// "pimc[:worlds=N,time=T,candidates=N,policy=P,others=policy|mix,z=Z]", "ismcts[:iterations=N,
-// time=T,c=X,policy=P,others=policy|tree|mix,z=Z,trees=K,prior=X,beliefs=L,pool=N,
+// "pimc[:worlds=N,time=T,candidates=N,policy=P,others=policy|mix,mix=A+B,z=Z]", "ismcts[:iterations=N,
+// time=T,c=X,policy=P,others=policy|tree|mix,mix=A+B,z=Z,trees=K,prior=X,beliefs=L,pool=N,
 // endgame=N,endgame_worlds=W,endgame_nodes=L]" (ismcts.h, beliefs.h, endgame.h); the game's other named rule-based players
 // (G::named_policies(), optional) by name; "strong", the game's best setting (G::kStrongSpec,
 // optional). Throws InvalidOptionError naming what is wrong.
@@ -44,8 +44,8 @@ struct Param {
 [[noreturn]] inline void bad_spec(std::string_view spec, const std::string& why) {
   throw InvalidOptionError("bot '" + std::string(spec) + "': " + why +
                            " (bots: random, heuristic, the game's named players, strong, "
-                           "pimc[:worlds=N,time=T,candidates=N,policy=P,others=policy|mix], "
-                           "ismcts[:iterations=N,time=T,c=X,policy=P,others=policy|tree|mix,z=Z,trees=K,prior=X,"
+                           "pimc[:worlds=N,time=T,candidates=N,policy=P,others=policy|mix,mix=A+B], "
+                           "ismcts[:iterations=N,time=T,c=X,policy=P,others=policy|tree|mix,mix=A+B,z=Z,trees=K,prior=X,"
                            "beliefs=L,pool=N,endgame=N,endgame_worlds=W,endgame_nodes=L])");
 }
 
@@ -118,9 +118,22 @@ std::unique_ptr<Bot<G>> make_bot(std::string_view spec, Policy<G> heuristic) {
     if (const Policy<G> policy = find_named(p.value)) return policy;
     bad_spec(spec, "policy must be random or a named player (heuristic, ...)");
   };
-  // others=mix: the other seats' policies drawn from every named player.
+  // others=mix: the other seats' policies drawn from every named player; mix=A+B+...: from
+  // those named players only (and others=mix), e.g. to leave out the style measured against.
   std::vector<Policy<G>> mix;
   for (const NamedPolicy<G>& p : named) mix.push_back(p.policy);
+  auto mix_of = [&](const Param& p) {
+    std::vector<Policy<G>> chosen;
+    std::string_view rest = p.value;
+    while (true) {
+      const auto plus = rest.find('+');
+      const Param one{p.key, std::string(rest.substr(0, plus))};
+      chosen.push_back(policy_of(one));
+      if (plus == std::string_view::npos) break;
+      rest = rest.substr(plus + 1);
+    }
+    return chosen;
+  };
   if (name == "random") {
     if (!params.empty()) bad_spec(spec, "random takes no parameters");
     return std::make_unique<RandomBot<G>>();
@@ -146,7 +159,7 @@ std::unique_ptr<Bot<G>> make_bot(std::string_view spec, Policy<G> heuristic) {
     p.policy = heuristic;
     p.confidence = confidence;
     p.budget = {40, 0.0};
-    bool worlds_given = false;
+    bool worlds_given = false, mix_given = false;
     for (const Param& q : params) {
       if (q.key == "worlds") { p.budget.iterations = parse_count(spec, q, 1, 1000000); worlds_given = true; }
       else if (q.key == "time") p.budget.seconds = parse_seconds(spec, q);
@@ -155,7 +168,10 @@ std::unique_ptr<Bot<G>> make_bot(std::string_view spec, Policy<G> heuristic) {
       else if (q.key == "z") p.confidence = parse_number(spec, q);
       else if (q.key == "others") {
         if (q.value != "policy" && q.value != "mix") bad_spec(spec, "others must be policy or mix");
-        if (q.value == "mix") p.others_pool = mix;
+        if (q.value == "mix" && !mix_given) p.others_pool = mix;
+      } else if (q.key == "mix") {
+        p.others_pool = mix_of(q);
+        mix_given = true;
       } else bad_spec(spec, "unknown parameter '" + q.key + "'");
     }
     if (p.budget.seconds > 0 && !worlds_given) p.budget.iterations = 0;
@@ -166,7 +182,7 @@ std::unique_ptr<Bot<G>> make_bot(std::string_view spec, Policy<G> heuristic) {
     p.policy = heuristic;
     p.confidence = confidence;
     p.budget = {1000, 0.0};
-    bool iterations_given = false;
+    bool iterations_given = false, mix_given = false, others_tree = false;
     for (const Param& q : params) {
       if (q.key == "iterations") { p.budget.iterations = parse_count(spec, q, 1, 100000000); iterations_given = true; }
       else if (q.key == "time") p.budget.seconds = parse_seconds(spec, q);
@@ -185,9 +201,14 @@ std::unique_ptr<Bot<G>> make_bot(std::string_view spec, Policy<G> heuristic) {
       else if (q.key == "others") {
         if (q.value != "policy" && q.value != "tree" && q.value != "mix") bad_spec(spec, "others must be policy, tree or mix");
         p.others_by_policy = q.value != "tree";
-        if (q.value == "mix") p.others_pool = mix;
+        if (q.value == "mix" && !mix_given) p.others_pool = mix;
+        others_tree = q.value == "tree";
+      } else if (q.key == "mix") {
+        p.others_pool = mix_of(q);
+        mix_given = true;
       } else bad_spec(spec, "unknown parameter '" + q.key + "'");
     }
+    if (mix_given && others_tree) bad_spec(spec, "mix= draws the others' policies: not with others=tree");
     if (p.budget.seconds > 0 && !iterations_given) p.budget.iterations = 0;
     if (p.mismatch < 1.0 && !RewindsWorlds<G>) bad_spec(spec, "this game has no beliefs from plays (beliefs=)");
     if (p.endgame > 0 && !TwoSided<G>) bad_spec(spec, "this game has no exact endgames (endgame=)");

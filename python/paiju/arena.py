@@ -157,7 +157,7 @@ class ArenaResult:
             value_scores = None if values is None else np.asarray(values, dtype=np.float64)
         except (KeyError, TypeError, ValueError, StopIteration) as error:
             raise InvalidOptionError(f"not an arena result with per-pair scores (an older --json file?): {error!r}") from None
-        extra_keys = {"seconds", "games", "games_per_set", "platform_bots"}
+        extra_keys = {"seconds", "games", "games_per_set", "game", "options", "duplicate", "platform_bots"}
         return cls(
             names=(name_a, name_b), specs=(spec_a, spec_b), pairs=int(data["pairs"]),
             win_rate=mean_ci(scores),
@@ -289,6 +289,7 @@ def arena(
         first=first,
         value_scores=value_pairs,
         extra={"seconds": round(seconds, 3), "games": int(len(arrays["index"])), "games_per_set": games,
+               "game": game, "options": resolved, "duplicate": duplicate,
                **({"platform_bots": {name: b.report() for name, b in ((name_a, bot_a), (name_b, bot_b))
                                      if isinstance(b, PlatformBot)}}
                   if any(isinstance(b, PlatformBot) for b in (bot_a, bot_b)) else {})},
@@ -297,8 +298,8 @@ def arena(
 
 
 def combine(results: Sequence[ArenaResult]) -> ArenaResult:
-    """One arena result from pieces run with ``first=``: the same bots, game mode, seed and
-    seating, pair ranges that do not overlap and no interrupted piece. With the ranges
+    """One arena result from pieces run with ``first=``: the same game, rule options, bots, mode
+    (deals or matches, duplicate or not) and seed, pair ranges that do not overlap and no interrupted piece. With the ranges
     consecutive from 0 it is exactly the result of the one long arena (the same per-pair
     scores, hence the same means and intervals); with gaps, the pairs run so far."""
     if not results:
@@ -310,8 +311,9 @@ def combine(results: Sequence[ArenaResult]) -> ArenaResult:
         for key in same:
             if getattr(piece, key) != getattr(head, key):
                 raise InvalidOptionError(f"arena pieces differ in {key}: {getattr(head, key)!r} and {getattr(piece, key)!r}")
-        if piece.extra.get("games_per_set") != head.extra.get("games_per_set"):
-            raise InvalidOptionError("arena pieces differ in the games of a set (a different game or seating)")
+        for key in ("game", "options", "duplicate", "games_per_set"):
+            if piece.extra.get(key) != head.extra.get(key):
+                raise InvalidOptionError(f"arena pieces differ in {key}: {head.extra.get(key)!r} and {piece.extra.get(key)!r}")
         if piece.interrupted:
             raise InvalidOptionError(f"the piece from pair {piece.first} was interrupted: which pairs it holds is not known")
         if (piece.value_scores is None) != (head.value_scores is None):
@@ -330,7 +332,8 @@ def combine(results: Sequence[ArenaResult]) -> ArenaResult:
         first=head.first, value_scores=values,
         extra={"seconds": round(sum(float(r.extra.get("seconds", 0.0)) for r in ordered), 3),
                "games": sum(int(r.extra.get("games", 0)) for r in ordered),
-               "games_per_set": head.extra.get("games_per_set", 2), "ranges": ranges},
+               **{k: head.extra[k] for k in ("games_per_set", "game", "options", "duplicate") if k in head.extra},
+               "ranges": ranges},
     )
 
 

@@ -110,7 +110,9 @@ def test_combine_refuses_pieces_that_are_not_one_arena():
     overlapping = paiju.arena("guandan", bots, deals=4, seed=3, first=2, progress=False)
     other_seed = paiju.arena("guandan", bots, deals=4, seed=4, first=4, progress=False)
     other_bots = paiju.arena("guandan", {"H": "heuristic", "R": "heuristic_v1"}, deals=4, seed=3, first=4, progress=False)
-    for pieces in ([a, overlapping], [a, other_seed], [a, other_bots], []):
+    other_rules = paiju.arena("guandan", bots, deals=4, seed=3, first=4, preset="suqian", progress=False)
+    other_game = paiju.arena("liangfutou", bots, deals=4, seed=3, first=4, progress=False)
+    for pieces in ([a, overlapping], [a, other_seed], [a, other_bots], [a, other_rules], [a, other_game], []):
         with pytest.raises(paiju.InvalidOptionError):
             combine(pieces)
     interrupted = paiju.arena("guandan", bots, deals=4, seed=3, first=4, progress=False)

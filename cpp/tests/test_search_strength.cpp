@@ -81,7 +81,8 @@ TEST(search_root_parallel_trees_beliefs_prior_endgames_are_deterministic_and_leg
   // (each bot's trees run on threads of their own, with streams fixed before they start).
   for (const char* spec : {"ismcts:iterations=24,trees=3",
                            "ismcts:iterations=24,beliefs=0.5,pool=16", "ismcts:iterations=24,prior=1",
-                           "ismcts:iterations=24,endgame=8,endgame_worlds=3,endgame_nodes=500"}) {
+                           "ismcts:iterations=24,endgame=8,endgame_worlds=3,endgame_nodes=500",
+                           "ismcts:iterations=24,beliefs=0.5,pool=16,others=mix,styles=1"}) {
     const auto one = run({spec, "heuristic"}, 4, 1);
     for (const auto& r : one) CHECK(r.done && r.moves > 0);
     CHECK(same(one, run({spec, "heuristic"}, 4, 2)));
@@ -139,6 +140,69 @@ TEST(beliefs_pool_weights_are_powers_of_the_mismatch_factor) {
   }
   CHECK(some_below_one);  // uniform worlds rarely explain thirty decisions
   CHECK(pool.effective_size() > 0 && pool.effective_size() <= 40.0 + 1e-9);
+}
+
+search::Policy<G> named(std::string_view name) {
+  for (const auto& p : G::named_policies()) {
+    if (p.name == name) return p.policy;
+  }
+  return nullptr;
+}
+
+TEST(beliefs_infer_styles_the_true_world_explains_each_seat_by_its_own_style) {
+  // Seats 1, 2 and 3 play three different styles; in the true world each seat's own style
+  // makes every one of its recorded decisions (zero mismatches), and the pool's per-world style
+  // posteriors are distributions over the listed styles.
+  const std::vector<search::Policy<G>> styles = {named("heuristic"), named("bomb_early"), named("hoard_bombs"),
+                                                 named("partner_blind")};
+  for (const auto& style : styles) CHECK(style != nullptr);
+  const std::array<std::size_t, 4> plays = {0, 1, 3, 2};  // seat -> index into styles
+  int explained = 0;
+  for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+    G::State state = G::new_match(G::Rules{}, seed);
+    const G::State start = state;
+    game::History<G::Move> history;
+    search::PlayEvidence<G> evidence;
+    G::MoveList legal;
+    Rng rng(seed, 9);
+    for (int own = 0; !G::episode_over(state, start) && own < 8;) {
+      const int seat = G::current_player(state);
+      if (seat == 0) {
+        evidence.update(state, history, 0);
+        ++own;
+      }
+      legal.clear();
+      G::legal_moves(state, legal);
+      const G::Move move = styles[plays[static_cast<std::size_t>(seat)]](state, legal, rng);
+      history.push_back({static_cast<std::int8_t>(seat), 0, move});
+      G::apply(state, move);
+    }
+    G::State scratch = state;
+    std::vector<int> counts;
+    evidence.mismatches_by_style(state, styles, scratch, legal, rng, counts);
+    for (int s = 1; s < 4; ++s) {
+      CHECK_EQ(counts[static_cast<std::size_t>(s) * styles.size() + plays[static_cast<std::size_t>(s)]], 0);
+    }
+    // (state is past seat 0's last recorded decision: the seat to move may differ from 0, which
+    // the pool does not need.)
+    search::WorldPool<G> pool;
+    pool.build(state, 0, evidence, &search::detail::heuristic_of<G>, 0.5, 20, rng, styles);
+    CHECK(pool.infers_styles());
+    for (std::size_t i = 0; i < pool.size(); ++i) {
+      for (int s = 1; s < 4; ++s) {
+        double sum = 0.0;
+        for (std::size_t j = 0; j < styles.size(); ++j) sum += pool.style_probability(i, s, j);
+        CHECK(std::abs(sum - 1.0) < 1e-9);
+      }
+      const auto drawn = pool.draw_styles(i, 0, styles[0], rng);
+      for (int s = 1; s < 4; ++s) CHECK(std::find(styles.begin(), styles.end(), drawn[static_cast<std::size_t>(s)]) != styles.end());
+    }
+    explained += static_cast<int>(evidence.decisions().size());
+  }
+  CHECK(explained > 40);
+  EXPECT_THROW(guandan::make_bot("ismcts:beliefs=0.5,styles=1"), InvalidOptionError);           // no mixture
+  EXPECT_THROW(guandan::make_bot("ismcts:others=mix,styles=1"), InvalidOptionError);            // no beliefs
+  CHECK(guandan::make_bot("ismcts:beliefs=0.5,mix=heuristic+bomb_early,styles=1") != nullptr);
 }
 
 TEST(endgame_solver_equals_plain_minimax_on_small_endgames) {

@@ -81,6 +81,24 @@ class PlayEvidence {
     return count;
   }
 
+  // The same for each of `styles` and each seat: counts[seat * styles.size() + j] is how many
+  // of that seat's recorded decisions styles[j] would have made differently in `world`.
+  void mismatches_by_style(const State& world, const std::vector<Policy<G>>& styles, State& scratch,
+                           typename G::MoveList& legal, Rng& rng, std::vector<int>& counts) const {
+    counts.assign(4 * styles.size(), 0);
+    for (const Decision& d : decisions_) {
+      if (!G::rewind_world(d.before, world, scratch)) continue;
+      legal.clear();
+      choice_moves<G>(scratch, legal);
+      if (legal.size() < 2) continue;
+      const std::uint64_t made = G::move_class(scratch, d.move);
+      const std::size_t row = static_cast<std::size_t>(G::current_player(d.before)) * styles.size();
+      for (std::size_t j = 0; j < styles.size(); ++j) {
+        if (G::move_class(scratch, styles[j](scratch, legal, rng)) != made) ++counts[row + j];
+      }
+    }
+  }
+
  private:
   // Applies `steps` from `from`, recording the other seats' decisions of deal `deal`.
   void record(State s, game::HistoryView<Move> steps, int deal, int seat, bool fresh) {
@@ -101,27 +119,84 @@ class PlayEvidence {
 };
 
 // A pool of worlds for one decision, weighted by the evidence; draws in proportion to weight.
+//
+// With `styles` (a mixture of the others' possible policies), each other seat's style is
+// inferred too: in a world, style j explains seat s's plays with likelihood mismatch^k(s, j);
+// the world weighs the product over the other seats of the mean over styles, and search plays
+// each other seat in that world by a style drawn in proportion to its likelihood there (a
+// uniform prior over the styles, the posterior given this deal's plays).
 template <Game G>
 class WorldPool {
  public:
   using State = typename G::State;
 
-  void build(const State& root, int seat, const PlayEvidence<G>& evidence, Policy<G> model, double mismatch,
-             int size, Rng& rng) {
+  // (Not inlined: once per decision, and GCC 12 at -O3 warns falsely about the inlined vectors.)
+  [[gnu::noinline]] void build(const State& root, int seat, const PlayEvidence<G>& evidence, Policy<G> model, double mismatch,
+             int size, Rng& rng, const std::vector<Policy<G>>& styles = {}) {
     worlds_.clear();
     cumulative_.clear();
+    styles_ = styles;
+    style_cumulative_.clear();
     double total = 0.0, squares = 0.0;
     typename G::MoveList legal;
     State scratch = root;
+    std::vector<int> counts;
+    const std::size_t n = styles.size();
     for (int i = 0; i < size; ++i) {
       worlds_.push_back(G::determinize(root, seat, rng));
-      const int k = evidence.mismatches(worlds_.back(), model, scratch, legal, rng);
-      const double w = std::pow(mismatch, k);
+      double w = 1.0;
+      if (n == 0) {
+        w = std::pow(mismatch, evidence.mismatches(worlds_.back(), model, scratch, legal, rng));
+      } else {
+        evidence.mismatches_by_style(worlds_.back(), styles, scratch, legal, rng, counts);
+        for (std::size_t s = 0; s < 4; ++s) {
+          double sum = 0.0;
+          for (std::size_t j = 0; j < n; ++j) {
+            sum += std::pow(mismatch, counts[s * n + j]);
+            style_cumulative_.push_back(sum);
+          }
+          if (static_cast<int>(s) != seat) w *= sum / static_cast<double>(n);
+        }
+      }
       total += w;
       squares += w * w;
       cumulative_.push_back(total);
     }
     effective_size_ = squares > 0 ? total * total / squares : 0.0;
+  }
+
+  // A world's index, drawn in proportion to the weights.
+  std::size_t draw_index(Rng& rng) const {
+    const double u = rng.uniform01() * cumulative_.back();
+    const auto it = std::upper_bound(cumulative_.begin(), cumulative_.end(), u);
+    return std::min<std::size_t>(static_cast<std::size_t>(it - cumulative_.begin()), worlds_.size() - 1);
+  }
+
+  bool infers_styles() const { return !styles_.empty(); }
+
+  // The seats' policies for a playout of world i: `own` for `seat`, each other seat's style
+  // drawn from its posterior in that world (infers_styles()).
+  SeatPolicies<G> draw_styles(std::size_t i, int seat, Policy<G> own, Rng& rng) const {
+    SeatPolicies<G> policies;
+    const std::size_t n = styles_.size();
+    for (std::size_t s = 0; s < 4; ++s) {
+      if (static_cast<int>(s) == seat) {
+        policies[s] = own;
+        continue;
+      }
+      const auto first = style_cumulative_.begin() + static_cast<std::ptrdiff_t>((i * 4 + s) * n);
+      const double u = rng.uniform01() * *(first + static_cast<std::ptrdiff_t>(n - 1));
+      const auto it = std::upper_bound(first, first + static_cast<std::ptrdiff_t>(n), u);
+      policies[s] = styles_[std::min<std::size_t>(static_cast<std::size_t>(it - first), n - 1)];
+    }
+    return policies;
+  }
+
+  // The posterior probability of style j for seat s in world i (infers_styles()).
+  double style_probability(std::size_t i, int s, std::size_t j) const {
+    const std::size_t n = styles_.size();
+    const auto at = [&](std::size_t k) { return style_cumulative_[(i * 4 + static_cast<std::size_t>(s)) * n + k]; };
+    return (at(j) - (j ? at(j - 1) : 0.0)) / at(n - 1);
   }
 
   bool empty() const { return worlds_.empty(); }
@@ -131,15 +206,13 @@ class WorldPool {
   const State& world(std::size_t i) const { return worlds_[i]; }
   double weight(std::size_t i) const { return cumulative_[i] - (i ? cumulative_[i - 1] : 0.0); }
 
-  const State& draw(Rng& rng) const {
-    const double u = rng.uniform01() * cumulative_.back();
-    const auto it = std::upper_bound(cumulative_.begin(), cumulative_.end(), u);
-    return worlds_[std::min<std::size_t>(static_cast<std::size_t>(it - cumulative_.begin()), worlds_.size() - 1)];
-  }
+  const State& draw(Rng& rng) const { return worlds_[draw_index(rng)]; }
 
  private:
   std::vector<State> worlds_;
   std::vector<double> cumulative_;
+  std::vector<Policy<G>> styles_;
+  std::vector<double> style_cumulative_;  // per world and seat, the running sum over styles
   double effective_size_ = 0.0;
 };
 

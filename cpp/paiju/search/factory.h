@@ -1,6 +1,6 @@
 // Bots by spec string, for any Game with a rule-based policy: "random", "heuristic",
 // "pimc[:worlds=N,time=T,candidates=N,policy=P,others=policy|mix,mix=A+B,z=Z]", "ismcts[:iterations=N,
-// time=T,c=X,policy=P,others=policy|tree|mix,mix=A+B,z=Z,trees=K,prior=X,beliefs=L,pool=N,
+// time=T,c=X,policy=P,others=policy|tree|mix,mix=A+B,z=Z,trees=K,prior=X,beliefs=L,pool=N,styles=1,
 // endgame=N,endgame_worlds=W,endgame_nodes=L]" (ismcts.h, beliefs.h, endgame.h); the game's other named rule-based players
 // (G::named_policies(), optional) by name; "strong", the game's best setting (G::kStrongSpec,
 // optional). Throws InvalidOptionError naming what is wrong.
@@ -46,7 +46,7 @@ struct Param {
                            " (bots: random, heuristic, the game's named players, strong, "
                            "pimc[:worlds=N,time=T,candidates=N,policy=P,others=policy|mix,mix=A+B], "
                            "ismcts[:iterations=N,time=T,c=X,policy=P,others=policy|tree|mix,mix=A+B,z=Z,trees=K,prior=X,"
-                           "beliefs=L,pool=N,endgame=N,endgame_worlds=W,endgame_nodes=L])");
+                           "beliefs=L,pool=N,styles=1,endgame=N,endgame_worlds=W,endgame_nodes=L])");
 }
 
 inline double parse_number(std::string_view spec, const Param& p) {
@@ -195,6 +195,7 @@ std::unique_ptr<Bot<G>> make_bot(std::string_view spec, Policy<G> heuristic) {
         p.mismatch = parse_number(spec, q);
         if (p.mismatch <= 0 || p.mismatch > 1) bad_spec(spec, "beliefs must be more than 0 and at most 1");
       } else if (q.key == "pool") p.pool = parse_count(spec, q, 1, 100000);
+      else if (q.key == "styles") p.infer_styles = parse_count(spec, q, 0, 1) == 1;
       else if (q.key == "endgame") p.endgame = parse_count(spec, q, 0, 1000);
       else if (q.key == "endgame_worlds") p.endgame_worlds = parse_count(spec, q, 1, 100000);
       else if (q.key == "endgame_nodes") p.endgame_nodes = parse_count(spec, q, 1, 100000000);
@@ -211,6 +212,8 @@ std::unique_ptr<Bot<G>> make_bot(std::string_view spec, Policy<G> heuristic) {
     if (mix_given && others_tree) bad_spec(spec, "mix= draws the others' policies: not with others=tree");
     if (p.budget.seconds > 0 && !iterations_given) p.budget.iterations = 0;
     if (p.mismatch < 1.0 && !RewindsWorlds<G>) bad_spec(spec, "this game has no beliefs from plays (beliefs=)");
+    if (p.infer_styles && (p.mismatch >= 1.0 || p.others_pool.empty()))
+      bad_spec(spec, "styles=1 infers the others' styles from their plays: it needs beliefs= and others=mix or mix=");
     if (p.endgame > 0 && !TwoSided<G>) bad_spec(spec, "this game has no exact endgames (endgame=)");
     return std::make_unique<IsmctsBot<G>>(p);
   }

@@ -68,6 +68,9 @@ class IsmctsBot final : public Bot<G> {
     // (1 = uniform worlds); `pool` worlds are drawn and weighted per decision.
     double mismatch = 1.0;
     int pool = 256;
+    // With others_pool and beliefs: each other seat's policy drawn from the pool by how well
+    // each explains that seat's plays in the sampled world (beliefs.h), not uniformly.
+    bool infer_styles = false;
     // Exact endgames (endgame.h; two-sided games): when G::endgame_size(root) <= endgame, each
     // root candidate is solved in `endgame_worlds` worlds (at most `endgame_nodes` positions
     // each) instead of searching the tree.
@@ -95,7 +98,8 @@ class IsmctsBot final : public Bot<G> {
       if (legal.size() > 1 && uses_beliefs() && !evidence.decisions().empty()) {
         int size = params_.pool;
         if (params_.budget.iterations > 0) size = std::min(size, params_.budget.iterations);
-        pool_.build(root, seat, evidence, params_.policy, params_.mismatch, size, rng);
+        pool_.build(root, seat, evidence, params_.policy, params_.mismatch, size, rng,
+                    params_.infer_styles ? params_.others_pool : std::vector<Policy<G>>{});
         pool = &pool_;
       }
     }
@@ -172,8 +176,10 @@ class IsmctsBot final : public Bot<G> {
               const typename Budget::Clock& clock, int limit, Rng& rng) {
       for (int done = 0; (limit < 0 || done < limit) && clock.go_on(done); ++done) {
         const std::uint64_t stamp = ++stamp_;
-        auto state = pool ? pool->draw(rng) : G::determinize(root, seat, rng);
-        policies_ = draw_seat_policies<G>(seat, params.policy, params.others_pool, rng);
+        const std::size_t world = pool ? pool->draw_index(rng) : 0;
+        auto state = pool ? pool->world(world) : G::determinize(root, seat, rng);
+        policies_ = pool && pool->infers_styles() ? pool->draw_styles(world, seat, params.policy, rng)
+                                                  : draw_seat_policies<G>(seat, params.policy, params.others_pool, rng);
         path_.clear();
         int node = 0;
         while (!G::episode_over(state, root)) {

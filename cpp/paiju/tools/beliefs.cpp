@@ -10,10 +10,15 @@
 // kind, log P(the seat holds exactly its true number of copies), the probability the weighted
 // fraction of worlds that agree (floored at 1 / (2 * pool)); summed over the three seats and 54
 // kinds, averaged over positions. Higher is better; the same positions serve every L.
+// With --styles A+B+... (named players), the pools also infer each other seat's style from its
+// plays (search's styles=1): the tool prints, for each L, the posterior of each style averaged
+// over the other seats and positions (the truth is --others; left out of the list, the posterior
+// shows which listed styles it resembles).
 #include <array>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -32,6 +37,7 @@ struct Options {
   int pool = 200;
   int every = 3;
   std::string others = "heuristic";
+  std::string styles;  // empty: the heuristic is the only model
   std::vector<double> strengths{1.0, 0.7, 0.5, 0.3, 0.1};
 };
 
@@ -45,6 +51,20 @@ int measure(const Options& o) {
   auto others = G::make_bot(o.others);
   const std::size_t n = o.strengths.size();
   std::vector<double> ll(n, 0.0), ess(n, 0.0), seconds(n, 0.0);
+  std::vector<std::string> style_names;
+  std::vector<search::Policy<G>> styles;
+  for (std::size_t at = 0; !o.styles.empty() && at != std::string::npos;) {
+    const std::size_t plus = o.styles.find('+', at);
+    style_names.push_back(o.styles.substr(at, plus == std::string::npos ? plus : plus - at));
+    at = plus == std::string::npos ? plus : plus + 1;
+    search::Policy<G> found = style_names.back() == "heuristic" ? model : nullptr;
+    for (const auto& named : G::named_policies()) {
+      if (named.name == style_names.back()) found = named.policy;
+    }
+    if (!found) throw std::invalid_argument("--styles: no named player '" + style_names.back() + "'");
+    styles.push_back(found);
+  }
+  std::vector<double> posterior(n * styles.size(), 0.0);
   std::uint64_t positions = 0, decisions_seen = 0;
   for (std::uint64_t d = 0; d < o.deals; ++d) {
     State state = G::new_match(typename G::Rules{}, o.seed + d);
@@ -52,6 +72,7 @@ int measure(const Options& o) {
     game::History<Move> history;
     search::PlayEvidence<G> evidence;
     typename G::MoveList legal;
+    search::WorldPool<G> pool;
     Rng play_rng(o.seed, 2 * d), pool_rng(o.seed, 2 * d + 1);
     int own_decisions = 0;
     while (!G::episode_over(state, start)) {
@@ -66,13 +87,19 @@ int measure(const Options& o) {
           const Rng base = pool_rng.split();
           for (std::size_t k = 0; k < n; ++k) {
             Rng rng = base;  // the same worlds for every strength
-            search::WorldPool<G> pool;
             const auto t0 = std::chrono::steady_clock::now();
-            pool.build(state, 0, evidence, model, o.strengths[k], o.pool, rng);
+            pool.build(state, 0, evidence, model, o.strengths[k], o.pool, rng, styles);
             seconds[k] += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
             ess[k] += pool.effective_size();
             double total = 0.0;
             for (std::size_t i = 0; i < pool.size(); ++i) total += pool.weight(i);
+            for (std::size_t j = 0; j < styles.size(); ++j) {
+              for (int s = 1; s < 4; ++s) {
+                for (std::size_t i = 0; i < pool.size(); ++i) {
+                  posterior[k * styles.size() + j] += pool.weight(i) * pool.style_probability(i, s, j) / (3.0 * total);
+                }
+              }
+            }
             for (int s = 1; s < 4; ++s) {
               const auto truth = G::holding(state, s);
               std::array<double, 64> agree{};
@@ -102,6 +129,18 @@ int measure(const Options& o) {
     const double p = positions ? static_cast<double>(positions) : 1.0;
     std::printf("  %-8.2f %26.3f %18.1f %14.2f\n", o.strengths[k], ll[k] / p, ess[k] / p, 1000.0 * seconds[k] / p);
   }
+  if (!styles.empty()) {
+    std::printf("  posterior of each style (mean over the other seats and positions; the truth: %s)\n  %-8s", o.others.c_str(), "L");
+    for (const std::string& name : style_names) std::printf(" %14s", name.c_str());
+    std::printf("\n");
+    for (std::size_t k = 0; k < n; ++k) {
+      std::printf("  %-8.2f", o.strengths[k]);
+      for (std::size_t j = 0; j < styles.size(); ++j) {
+        std::printf(" %14.3f", positions ? posterior[k * styles.size() + j] / static_cast<double>(positions) : 0.0);
+      }
+      std::printf("\n");
+    }
+  }
   return 0;
 }
 
@@ -116,6 +155,7 @@ int beliefs_main(int argc, char** argv) {
     else if (arg == "--pool") o.pool = static_cast<int>(parse_count(argc, argv, i));
     else if (arg == "--every") o.every = static_cast<int>(parse_count(argc, argv, i));
     else if (arg == "--others") o.others = parse_string(argc, argv, i);
+    else if (arg == "--styles") o.styles = parse_string(argc, argv, i);
     else return usage("beliefs: unknown argument '" + arg + "'");
   }
   if (o.pool < 1 || o.every < 1) return usage("beliefs: --pool and --every must be at least 1");

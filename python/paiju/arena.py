@@ -30,7 +30,7 @@ from paiju.errors import InvalidOptionError
 from paiju.registry import game_module
 from paiju.simulation import Backend, _check_count, _resolve_game, close_made_bots, run_episodes
 
-__all__ = ["ArenaResult", "arena", "combine", "mean_ci", "pair_scores"]
+__all__ = ["ArenaResult", "arena", "combine", "mean_ci", "paired_difference", "pair_scores"]
 
 
 _T975_SMALL = (12.7062, 4.3027, 3.1824, 2.7764, 2.5706, 2.4469, 2.3646, 2.3060, 2.2622, 2.2281)
@@ -335,6 +335,29 @@ def combine(results: Sequence[ArenaResult]) -> ArenaResult:
                **{k: head.extra[k] for k in ("games_per_set", "game", "options", "duplicate") if k in head.extra},
                "ranges": ranges},
     )
+
+
+def paired_difference(first: ArenaResult, second: ArenaResult) -> dict[str, Any]:
+    """How much better ``first``'s bot A did than ``second``'s on the same pairs: two arenas of
+    the same game, rules, seed, pair range and opponent B (A differs). Per pair, A's score in
+    ``first`` minus A's in ``second``; the mean with a 95% CI over the pairs (the deals' luck,
+    shared by both, cancels within a pair, so the interval is far narrower than the two
+    results' own), and likewise for the value (levels a deal, points) when both have it."""
+    for key in ("mode", "seed", "first", "pairs"):
+        if getattr(first, key) != getattr(second, key):
+            raise InvalidOptionError(f"paired arenas differ in {key}: {getattr(first, key)!r} and {getattr(second, key)!r}")
+    for key in ("game", "options", "duplicate"):
+        if first.extra.get(key) != second.extra.get(key):
+            raise InvalidOptionError(f"paired arenas differ in {key}: {first.extra.get(key)!r} and {second.extra.get(key)!r}")
+    if first.specs[1] != second.specs[1]:
+        raise InvalidOptionError(f"paired arenas face different opponents: {first.specs[1]!r} and {second.specs[1]!r}")
+    if first.interrupted or second.interrupted:
+        raise InvalidOptionError("an interrupted arena's pairs are not known: it cannot be paired")
+    out: dict[str, Any] = {"a": first.specs[0], "a2": second.specs[0], "b": first.specs[1], "pairs": first.pairs,
+                           "win_rate": mean_ci(first.pair_scores - second.pair_scores)}
+    if first.value_scores is not None and second.value_scores is not None:
+        out[first.value_name] = mean_ci(first.value_scores - second.value_scores)
+    return out
 
 
 if __name__ == "__main__":  # pragma: no cover

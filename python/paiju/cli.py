@@ -7,7 +7,7 @@ import sys
 from collections.abc import Sequence
 
 import paiju
-from paiju.arena import ArenaResult, combine
+from paiju.arena import ArenaResult, combine, paired_difference
 from paiju.game import options_markdown
 from paiju.registry import game_module
 from paiju.ray_backend import add_cli_arguments as add_ray_arguments, backend_from_cli
@@ -122,16 +122,34 @@ def _report_arena(result: ArenaResult, args: argparse.Namespace) -> int:
     return 0
 
 
-def _cmd_combine(args: argparse.Namespace) -> int:
+def _load_arenas(paths: list[str]) -> list[ArenaResult]:
     import json
 
-    pieces = []
-    for path in args.files:
+    results = []
+    for path in paths:
         try:
             with open(path) as handle:
-                pieces.append(ArenaResult.from_dict(json.load(handle)))
+                results.append(ArenaResult.from_dict(json.load(handle)))
         except (OSError, ValueError) as error:
             raise paiju.InvalidOptionError(f"{path}: {error}") from None
+    return results
+
+
+def _cmd_compare(args: argparse.Namespace) -> int:
+    first, second = _load_arenas([args.first, args.second])
+    diff = paired_difference(first, second)
+    print(f"paired on {diff['pairs']} pairs against {diff['b']}: {diff['a']} minus {diff['a2']}")
+    for key, value in diff.items():
+        if key in ("a", "a2", "b", "pairs"):
+            continue
+        mean, low, high = value
+        scale, unit = (100.0, " points") if key == "win_rate" else (1.0, "")
+        print(f"  {key.replace('_', ' '):18s} {scale * mean:+8.3f}{unit}   95% CI [{scale * low:+.3f}, {scale * high:+.3f}]")
+    return 0
+
+
+def _cmd_combine(args: argparse.Namespace) -> int:
+    pieces = _load_arenas(args.files)
     result = combine(pieces)
     ranges = ", ".join(f"{a}..{b - 1}" for a, b in result.extra["ranges"])
     print(f"combined {len(pieces)} arena pieces: pairs {ranges} of seed {result.seed}")
@@ -269,6 +287,19 @@ def build_parser() -> argparse.ArgumentParser:
     combine.add_argument("--json", metavar="FILE", help="write the combined result as JSON")
     combine.add_argument("--plot", metavar="FILE", help="plot the running estimate (needs matplotlib)")
     combine.set_defaults(handler=_cmd_combine)
+
+    compare = commands.add_parser(
+        "compare",
+        help="the paired difference of two arenas on the same pairs",
+        description="How much better the first arena's bot A did than the second's against the same "
+        "bot B on the same pairs (the same game, rules, seed and --first/--deals): the per-pair "
+        "difference of the win scores (and of the value, e.g. levels a deal) with a 95%% "
+        "confidence interval. The deals' luck cancels within each pair, so it separates two "
+        "settings far better than their own intervals do.",
+    )
+    compare.add_argument("first", metavar="FILE_A", help="arena --json file of the first setting")
+    compare.add_argument("second", metavar="FILE_A2", help="arena --json file of the second setting")
+    compare.set_defaults(handler=_cmd_compare)
 
     options = commands.add_parser(
         "options",

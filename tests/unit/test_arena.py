@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 
 import paiju
-from paiju.arena import ArenaResult, combine, mean_ci, pair_scores
+from paiju.arena import ArenaResult, combine, mean_ci, pair_scores, paired_difference
 
 
 def test_mean_ci_by_hand():
@@ -142,3 +142,42 @@ def test_combine_command_joins_json_files(tmp_path, capsys):
     assert json.loads(out.read_text())["pairs"] == 5
     with pytest.raises(SystemExit):
         main(["arena", "guandan", "heuristic", "random", "--first", "-3"])
+
+
+def test_paired_difference_by_hand():
+    # Two settings of A against the same B on the same 4 pairs; per-pair differences
+    # (1 - 0.5, 0.5 - 0.5, 1 - 0, 0.5 - 1) = (0.5, 0, 1, -0.5): mean 0.25, sample sd
+    # sqrt((0.0625 + 0.0625 + 0.5625 + 0.5625) / 3) = sqrt(1.25 / 3), t(0.975, 3) = 3.1824.
+    def result(a: str, scores: list[float], values: list[float]) -> ArenaResult:
+        return ArenaResult(names=("A", "B"), specs=(a, "heuristic"), pairs=4, win_rate=mean_ci(scores),
+                           levels_per_deal=mean_ci(values), pair_scores=np.array(scores), seed=2,
+                           value_scores=np.array(values), extra={"game": "guandan", "options": {}, "duplicate": True})
+    one = result("strong", [1, 0.5, 1, 0.5], [2, 0, 1, 0])
+    two = result("ismcts", [0.5, 0.5, 0, 1], [1, 0, -1, 1])
+    diff = paired_difference(one, two)
+    mean, low, high = diff["win_rate"]
+    assert mean == 0.25 and high - mean == pytest.approx(3.1824 * math.sqrt(1.25 / 3) / 2, rel=1e-4)
+    assert diff["levels per deal"][0] == pytest.approx((1 + 0 + 2 - 1) / 4)
+    three = result("ismcts", [0.5, 0.5, 0, 1], [1, 0, -1, 1])
+    three.specs = ("ismcts", "random")
+    with pytest.raises(paiju.InvalidOptionError, match="opponents"):
+        paired_difference(one, three)
+    three = result("ismcts", [0.5, 0.5, 0, 1], [1, 0, -1, 1])
+    three.seed = 3
+    with pytest.raises(paiju.InvalidOptionError, match="seed"):
+        paired_difference(one, three)
+
+
+def test_compare_command_pairs_two_settings(tmp_path, capsys):
+    from paiju.cli import main
+
+    paths = []
+    for bot in ("heuristic", "heuristic_v1"):
+        path = tmp_path / f"{bot}.json"
+        assert main(["arena", "guandan", bot, "random", "--deals", "6", "--seed", "8", "--no-progress",
+                     "--json", str(path)]) == 0
+        paths.append(str(path))
+    capsys.readouterr()
+    assert main(["compare", *paths]) == 0
+    out = capsys.readouterr().out
+    assert "paired on 6 pairs against random: heuristic minus heuristic_v1" in out and "levels per deal" in out

@@ -30,7 +30,7 @@ from paiju.errors import InvalidOptionError
 from paiju.registry import game_module
 from paiju.simulation import Backend, _check_count, _resolve_game, close_made_bots, run_episodes
 
-__all__ = ["ArenaResult", "arena", "combine", "mean_ci", "paired_difference", "pair_scores"]
+__all__ = ["ArenaResult", "arena", "combine", "mean_ci", "paired_difference", "pair_scores", "win_rate_ci"]
 
 
 _T975_SMALL = (12.7062, 4.3027, 3.1824, 2.7764, 2.5706, 2.4469, 2.3646, 2.3060, 2.2622, 2.2281)
@@ -107,6 +107,19 @@ def mean_ci(values: npt.ArrayLike) -> tuple[float, float, float]:
     return (mean, mean - half, mean + half)
 
 
+def win_rate_ci(scores: npt.ArrayLike) -> tuple[float, float, float]:
+    """(mean, low, high) of A's win rate over pair scores in [0, 1]: Student's t, except when
+    every pair scores 1 (or every pair 0), where t's interval collapses to a point: then the
+    exact (Clopper-Pearson) 95% interval of n wins in n pairs, [0.025^(1/n), 1] (or its mirror),
+    each pair counted as one trial."""
+    x = np.asarray(scores, dtype=np.float64)
+    n = x.size
+    if n > 1 and (np.all(x == 1.0) or np.all(x == 0.0)):
+        bound = 0.025 ** (1.0 / n)
+        return (1.0, bound, 1.0) if x[0] == 1.0 else (0.0, 0.0, 1.0 - bound)
+    return mean_ci(x)
+
+
 @dataclass
 class ArenaResult:
     names: tuple[str, str]
@@ -160,7 +173,7 @@ class ArenaResult:
         extra_keys = {"seconds", "games", "games_per_set", "game", "options", "duplicate", "platform_bots"}
         return cls(
             names=(name_a, name_b), specs=(spec_a, spec_b), pairs=int(data["pairs"]),
-            win_rate=mean_ci(scores),
+            win_rate=win_rate_ci(scores),
             levels_per_deal=mean_ci(value_scores) if value_scores is not None else (math.nan,) * 3,
             pair_scores=scores, mode=mode, value_name=value_key[len(name_a) + 1:].replace("_", " "),
             seed=int(data["seed"]), interrupted=bool(data["interrupted"]),
@@ -279,7 +292,7 @@ def arena(
         names=(name_a, name_b),
         specs=(str(check_bot(bot_a, game)), str(check_bot(bot_b, game))),
         pairs=int(len(win_pairs)),
-        win_rate=mean_ci(win_pairs),
+        win_rate=win_rate_ci(win_pairs),
         levels_per_deal=mean_ci(value_pairs) if value_pairs is not None else (math.nan,) * 3,
         pair_scores=win_pairs,
         mode="matches" if whole else "deals",
@@ -326,7 +339,7 @@ def combine(results: Sequence[ArenaResult]) -> ArenaResult:
     values = None if head.value_scores is None else np.concatenate([r.value_scores for r in ordered])  # type: ignore[misc]
     ranges = [[r.first, r.first + r.pairs] for r in ordered]
     return ArenaResult(
-        names=head.names, specs=head.specs, pairs=int(len(scores)), win_rate=mean_ci(scores),
+        names=head.names, specs=head.specs, pairs=int(len(scores)), win_rate=win_rate_ci(scores),
         levels_per_deal=mean_ci(values) if values is not None else (math.nan,) * 3,
         pair_scores=scores, mode=head.mode, value_name=head.value_name, seed=head.seed,
         first=head.first, value_scores=values,

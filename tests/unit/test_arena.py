@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 
 import paiju
-from paiju.arena import ArenaResult, combine, mean_ci, pair_scores, paired_difference
+from paiju.arena import ArenaResult, combine, mean_ci, pair_scores, paired_difference, win_rate_ci
 
 
 def test_mean_ci_by_hand():
@@ -181,3 +181,16 @@ def test_compare_command_pairs_two_settings(tmp_path, capsys):
     assert main(["compare", *paths]) == 0
     out = capsys.readouterr().out
     assert "paired on 6 pairs against random: heuristic minus heuristic_v1" in out and "levels per deal" in out
+
+
+def test_a_clean_sweep_gets_an_exact_interval_not_a_point():
+    # 20 pairs all won: Student's t gives [1, 1]; the exact interval of 20 wins in 20 trials is
+    # [0.025^(1/20), 1] = [exp(ln(0.025) / 20), 1] = [exp(-3.6889 / 20), 1] = [0.8316, 1].
+    mean, low, high = win_rate_ci([1.0] * 20)
+    assert mean == 1.0 and high == 1.0 and low == pytest.approx(0.8316, abs=1e-4)
+    assert win_rate_ci([0.0] * 20) == pytest.approx((0.0, 0.0, 1 - 0.8316), abs=1e-4)
+    assert win_rate_ci([1.0, 0.5, 1.0]) == mean_ci([1.0, 0.5, 1.0])  # otherwise Student's t
+    # The heuristic sweeps random on these 12 deals (seed 4): the arena reports the exact bound.
+    result = paiju.arena("guandan", {"H": "heuristic", "R": "random"}, deals=12, seed=4, progress=False)
+    assert (result.pair_scores == 1.0).all()
+    assert result.win_rate == pytest.approx((1.0, 0.025 ** (1 / 12), 1.0))

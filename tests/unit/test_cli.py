@@ -78,9 +78,16 @@ def test_ctrl_c_returns_the_deals_finished_so_far():
     import signal
     import time
 
+    def interruptible() -> None:
+        # A terminal's Ctrl-C: the child starts with SIGINT at its default and unblocked, whatever
+        # an earlier test left in this process (ignored or blocked signals survive fork and exec,
+        # and Python only turns SIGINT into KeyboardInterrupt when it starts at the default).
+        signal.signal(signal.SIGINT, signal.SIG_DFL)
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+
     process = subprocess.Popen(
         [sys.executable, "-m", "paiju", "simulate", "guandan", "--deals", "5000000", "--no-progress"],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, preexec_fn=interruptible,
     )
     time.sleep(2.5)
     process.send_signal(signal.SIGINT)

@@ -255,6 +255,7 @@ for _name, _size in (
     ("wait", 27),  # own single wait once ready
     ("drawn", 27),  # own tile just drawn
     ("discards", 4 * 27),  # each seat's discards left on the table, copies per kind / 4
+    ("discards_from_drawn", 4 * 27),  # of them, those that were the tile just drawn (摸切) / 4
     ("melded", 4 * 27),  # each seat's exposed meld tiles (own concealed kongs too) / 4
     ("concealed_kongs", 4),  # each seat's concealed kongs / 4
     ("pongs", 4 * 27),  # each seat's pongs (1 per ponged kind)
@@ -290,7 +291,7 @@ def _counts(tiles: Iterable[str], size: int = 27) -> Any:
 
 class Observation(_game.Observation):
     """What one seat knows: its own tiles (its wait once ready, the tile it just drew); every
-    seat's discards, melds (another seat's concealed kong face down: tile None), flowers, ready
+    seat's discards (which were claimed, which were the tile just drawn: 摸切), melds (another seat's concealed kong face down: tile None), flowers, ready
     declarations, bets and tiles held; the wall count, dealer, round, prevailing wind and scores;
     the tile under claim; this deal's moves it saw (not another seat's concealed kong or claim
     passes)."""
@@ -310,8 +311,9 @@ class Observation(_game.Observation):
             one_hot("drawn", _INDEX[d["drawn"]])
         for k in range(4):
             s = (seat + k) % 4
-            left = [t for t, taken in zip(d["discards"][s], d["claimed"][s]) if not taken]
-            put("discards", _counts(left) / 4.0, k, 27)
+            left = [(t, drawn) for t, taken, drawn in zip(d["discards"][s], d["claimed"][s], d["from_drawn"][s]) if not taken]
+            put("discards", _counts([t for t, _ in left]) / 4.0, k, 27)
+            put("discards_from_drawn", _counts([t for t, drawn in left if drawn]) / 4.0, k, 27)
             melded = np.zeros(27, dtype=np.float32)
             for kind, tile in d["melds"][s]:
                 if tile is None:

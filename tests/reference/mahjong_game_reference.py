@@ -241,6 +241,7 @@ class RefDeal:
         self._melds = [[] for _ in range(4)]   # [kind, tile] lists, in the order made
         self._flowers = [[] for _ in range(4)]
         self.discards = [[] for _ in range(4)]  # discards left on the table (claimed ones removed)
+        self.from_drawn = [[] for _ in range(4)]  # per discard made (claimed too): was it the drawn tile's kind (摸切)
         self.ready = [False] * 4
         self.wait = [None] * 4
         self.fang_ting_kind = [None] * 4
@@ -473,6 +474,7 @@ class RefDeal:
                 self.ready_at[s] = self.decisions
                 # READING R7
                 self.fang_ting_kind[s] = t if self.drawn_tile == t else None
+            self.from_drawn[s].append(self.drawn_tile == t)
             self.drawn_tile = None
             self.discards[s].append(t)
             self._open_claims(s, t, kind="discard")

@@ -1138,6 +1138,9 @@ def drive_match(state, options, seed, counts, max_decisions=50000):
         state.apply(move)
         deal.apply(move)
         decisions += 1
+        if deal.phase != "over":
+            seen = state.observation(decisions % 4).to_dict()["from_drawn"]
+            assert seen == deal.from_drawn, f"{where}: from_drawn {seen} != {deal.from_drawn}"
         assert decisions < max_decisions
         if deal.phase != "over":
             continue
@@ -1232,6 +1235,10 @@ class _RefereeEngine:
 
     def scores(self):
         return list(self._match.scores)
+
+    def observation(self, seat):
+        fields = {"from_drawn": [list(f) for f in self._deal.from_drawn]}
+        return types.SimpleNamespace(to_dict=lambda: fields)
 
     def apply(self, text):
         self._deal.apply(text)

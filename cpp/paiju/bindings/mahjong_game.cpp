@@ -71,9 +71,10 @@ py::list discard_list(const mahjong::River& r) {
   return out;
 }
 
-py::list claimed_list(const mahjong::River& r) {
+// One bool per discard of `r`: bit i of `bits` (River's claimed and from_drawn masks).
+py::list discard_flags(const mahjong::River& r, std::uint64_t bits) {
   py::list out;
-  for (int i = 0; i < r.count; ++i) out.append(py::bool_(r.claimed >> i & 1));
+  for (int i = 0; i < r.count; ++i) out.append(py::bool_(bits >> i & 1));
   return out;
 }
 
@@ -128,7 +129,7 @@ struct MahjongBinding {
     }
     // The observation: python/paiju/mahjong.py's TENSOR_LAYOUT, seats relative to the observer.
     static constexpr int kTiles = tiles::kNumSuitedKinds, kPhases = 4;
-    static constexpr int kObservationSize = 3 * kTiles + 4 * kTiles + 4 * kTiles + 4 + 4 * kTiles + 4 * tiles::kNumFlowers + 4 +
+    static constexpr int kObservationSize = 3 * kTiles + 4 * kTiles + 4 * kTiles + 4 * kTiles + 4 + 4 * kTiles + 4 * tiles::kNumFlowers + 4 +
                                             4 * kTiles + 4 * mahjong::kNumBets + 4 + kTiles + 4 + 1 + 4 + 4 + 1 + 4 + 4 + kPhases;
     static void observation(const mahjong::Observation& o, float* out) {
       TensorOut t(out);
@@ -137,14 +138,20 @@ struct MahjongBinding {
       for (int kind = 0; kind < kTiles; ++kind) t.value(static_cast<float>(o.hand.count(kind)) / 4.0f);
       t.one_hot(o.wait, kTiles);
       t.one_hot(o.drawn, kTiles);
-      for (int k = 0; k < 4; ++k) {  // the discards left on the table
-        std::array<int, kTiles> left{};
-        const mahjong::River& river = o.rivers[at(k)];
-        for (int i = 0; i < river.count; ++i) {
-          if (!(river.claimed >> i & 1)) ++left[static_cast<std::size_t>(river.tiles[static_cast<std::size_t>(i)])];
+      const auto discards_left = [&](std::uint64_t among) {  // the discards left on the table, per seat
+        for (int k = 0; k < 4; ++k) {
+          std::array<int, kTiles> left{};
+          const mahjong::River& river = o.rivers[at(k)];
+          for (int i = 0; i < river.count; ++i) {
+            if (!(river.claimed >> i & 1) && ((among ? river.from_drawn : ~std::uint64_t{0}) >> i & 1)) {
+              ++left[static_cast<std::size_t>(river.tiles[static_cast<std::size_t>(i)])];
+            }
+          }
+          for (const int n : left) t.value(static_cast<float>(n) / 4.0f);
         }
-        for (const int n : left) t.value(static_cast<float>(n) / 4.0f);
-      }
+      };
+      discards_left(0);
+      discards_left(1);  // of them, those discarded straight from the draw (摸切)
       const auto melds = [&](int k) {
         const mahjong::SeatMelds& m = o.melds[at(k)];
         return std::span<const mahjong::Meld>(m.melds.data(), static_cast<std::size_t>(m.count));
@@ -201,13 +208,14 @@ struct MahjongBinding {
     obs["deal_index"] = o.deal_index;
     obs["wall_count"] = o.wall_count;
     obs["tiles_held"] = o.tiles_held;
-    py::list melds, flowers, discards, claimed, bets, ready;
+    py::list melds, flowers, discards, claimed, from_drawn, bets, ready;
     for (int t = 0; t < 4; ++t) {
       const auto i = static_cast<std::size_t>(t);
       melds.append(meld_list(o.melds[i]));
       flowers.append(py::cast(o.flowers[i]));
       discards.append(discard_list(o.rivers[i]));
-      claimed.append(claimed_list(o.rivers[i]));
+      claimed.append(discard_flags(o.rivers[i], o.rivers[i].claimed));
+      from_drawn.append(discard_flags(o.rivers[i], o.rivers[i].from_drawn));
       bets.append(bet_names(o.bets[i]));
       ready.append(tile_or_none(o.ready_tile[i]));
     }
@@ -215,6 +223,7 @@ struct MahjongBinding {
     obs["flowers"] = flowers;
     obs["discards"] = discards;
     obs["claimed"] = claimed;
+    obs["from_drawn"] = from_drawn;
     obs["bets"] = bets;
     obs["ready"] = ready;
     obs["ready_on_drawn"] = o.ready_on_drawn;

@@ -48,6 +48,7 @@ _NOT_STATUS = {
     "top_seat",
     "finish_order",
     "claimed",
+    "from_drawn",
 }
 
 

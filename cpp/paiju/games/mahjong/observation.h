@@ -1,5 +1,6 @@
 // What one Suqian mahjong seat knows (docs/rules/mahjong.md §7): its own concealed tiles (and its
-// wait once ready, the tile it just drew); every seat's discards (which were claimed), melds —
+// wait once ready, the tile it just drew); every seat's discards (which were claimed, which were
+// the tile just drawn: 摸切 is seen at a table), melds —
 // another seat's concealed kongs face down, kind unknown —, flowers, ready declarations (the
 // discard that declared it, and whether it was the tile just drawn: 摸打 is seen at a table),
 // side bets, tiles held; the wall count, dealer, round and prevailing wind, the scores; the tile

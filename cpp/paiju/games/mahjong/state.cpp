@@ -296,6 +296,7 @@ void State::apply(const Move& move) {
         ready_on_drawn_[seat] = move.tile == drawn_;
         ready_time_[seat] = clock_;
       }
+      if (move.tile == drawn_) rivers_[seat].from_drawn |= std::uint64_t{1} << rivers_[seat].count;
       rivers_[seat].tiles[rivers_[seat].count++] = move.tile;
       after_discard(seat, move.tile);
       return;

@@ -44,11 +44,14 @@ struct SeatMelds {
   TileCounts tiles;  // every tile of the melds (the four-copies rule of waits)
 };
 
-// A seat's discards in order; `claimed` bit i: discard i was taken by a pong, kong or win.
+// A seat's discards in order; `claimed` bit i: discard i was taken by a pong, kong or win;
+// `from_drawn` bit i: discard i was of the kind of the tile just drawn (摸切, seen at a table),
+// not a tile from the hand (手切).
 struct River {
   std::array<std::int8_t, kMaxDiscards> tiles{};
   std::int8_t count = 0;
   std::uint64_t claimed = 0;
+  std::uint64_t from_drawn = 0;
 };
 
 // The last win of the match: its facts (scoring.h's WinFacts, melds inline) and its score.

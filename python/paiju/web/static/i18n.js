@@ -27,7 +27,7 @@ const LABELS = {
     leader: "leader", trick: "trick", attempted_throw: "failed throw", kitty: "kitty", picked_up: "picked up",
     wait: "waiting on", drawn: "drawn", round: "round", prevailing_wind: "prevailing wind",
     wall_count: "wall", tiles_held: "tiles", melds: "melds", flowers: "flowers", discards: "discards",
-    claimed: "claimed", bets: "bets", ready: "ready", ready_on_drawn: "ready on drawn",
+    claimed: "claimed", from_drawn: "from the draw", bets: "bets", ready: "ready", ready_on_drawn: "ready on drawn",
     claim_tile: "claim tile", claim_from: "from seat", robbing: "robbing a kong",
     // phases
     phase_play: "play", phase_tribute: "tribute", phase_return: "return", phase_call: "call",
@@ -61,7 +61,7 @@ const LABELS = {
     leader: "首家", trick: "这一轮", attempted_throw: "甩牌失败", kitty: "底牌", picked_up: "拿到底牌",
     wait: "听牌", drawn: "摸到", round: "圈", prevailing_wind: "圈风",
     wall_count: "牌墙", tiles_held: "张数", melds: "副露", flowers: "花牌", discards: "弃牌",
-    claimed: "被吃碰", bets: "嘴子", ready: "报听", ready_on_drawn: "摸牌报听",
+    claimed: "被吃碰", from_drawn: "摸切", bets: "嘴子", ready: "报听", ready_on_drawn: "摸牌报听",
     claim_tile: "可抢的牌", claim_from: "出自座位", robbing: "抢杠",
     phase_play: "出牌", phase_tribute: "进贡", phase_return: "还贡", phase_call: "叫牌",
     phase_solo: "是否单打", phase_declare: "亮主", phase_bury: "扣底", phase_bet: "下嘴子",

@@ -257,7 +257,7 @@ def build_parser() -> argparse.ArgumentParser:
         "arena",
         help="compare two bots on duplicate deals with confidence intervals",
         description="Compare two bots: every deal is played twice with the same cards, the teams' "
-        "seats swapped, and the pairs give win rate and levels per deal with 95%% confidence "
+        "seats swapped, and the pairs give win rate and levels per deal with 95% confidence "
         "intervals.",
     )
     arena.add_argument("game", choices=paiju.games(), help="the game")
@@ -279,7 +279,7 @@ def build_parser() -> argparse.ArgumentParser:
         "combine",
         help="join arena pieces (--first, --json) into one result",
         description="Join the --json files of arenas run in pieces (the same bots, game and seed, "
-        "pair ranges from --first that do not overlap) into one result with 95%% confidence "
+        "pair ranges from --first that do not overlap) into one result with 95% confidence "
         "intervals over all their pairs: with consecutive ranges from pair 0, exactly the result "
         "of the one long arena.",
     )
@@ -293,7 +293,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="the paired difference of two arenas on the same pairs",
         description="How much better the first arena's bot A did than the second's against the same "
         "bot B on the same pairs (the same game, rules, seed and --first/--deals): the per-pair "
-        "difference of the win scores (and of the value, e.g. levels a deal) with a 95%% "
+        "difference of the win scores (and of the value, e.g. levels a deal) with a 95% "
         "confidence interval. The deals' luck cancels within each pair, so it separates two "
         "settings far better than their own intervals do.",
     )

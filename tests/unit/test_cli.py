@@ -26,6 +26,26 @@ def test_help_explains_commands(capsys):
     assert "deal" in out and "--version" in out
 
 
+def _subcommands():
+    import argparse
+
+    from paiju.cli import build_parser
+
+    action = next(a for a in build_parser()._actions if isinstance(a, argparse._SubParsersAction))
+    return sorted(action.choices)
+
+
+@pytest.mark.parametrize("command", _subcommands())
+def test_every_command_help_prints_text_as_written(command, capsys):
+    # argparse %-formats argument help but prints descriptions as they are: a "%%" written for
+    # the one shows up doubled in the other.
+    with pytest.raises(SystemExit) as exit_:
+        main([command, "--help"])
+    assert exit_.value.code == 0
+    out = capsys.readouterr().out
+    assert "%%" not in out and "%(" not in out, out
+
+
 def test_deal_prints_four_hands_matching_the_api(capsys):
     assert main(["deal", "--seed", "3"]) == 0
     lines = capsys.readouterr().out.splitlines()

@@ -99,9 +99,10 @@ def test_ctrl_c_returns_the_deals_finished_so_far():
     import time
 
     def interruptible() -> None:
-        # A terminal's Ctrl-C: the child starts with SIGINT at its default and unblocked, whatever
-        # an earlier test left in this process (ignored or blocked signals survive fork and exec,
-        # and Python only turns SIGINT into KeyboardInterrupt when it starts at the default).
+        # A terminal's Ctrl-C: the child starts with SIGINT at its default and unblocked. A shell
+        # without job control starts background jobs (`.ci/run &`, nohup) with SIGINT ignored;
+        # that survives fork and exec, and Python only turns SIGINT into KeyboardInterrupt when
+        # it starts at the default.
         signal.signal(signal.SIGINT, signal.SIG_DFL)
         signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
 

@@ -9,6 +9,7 @@
 #include "paiju/search/beliefs.h"
 #include "paiju/search/endgame.h"
 #include "paiju/search/factory.h"
+#include "paiju/search/value.h"
 #include "search_runs.h"
 #include "test_framework.h"
 
@@ -225,10 +226,30 @@ TEST(endgame_solver_equals_plain_minimax_on_small_endgames) {
     const int seat = G::current_player(s);
     const auto value = solver.solve(s, start, seat, &search::detail::heuristic_of<G>, 10000000, rng);
     CHECK(value.has_value());
-    if (value) CHECK(std::abs(*value - minimax(s, start, seat)) < 1e-12);
+    const double exact = minimax(s, start, seat);
+    if (value) CHECK(std::abs(*value - exact) < 1e-12);
+    // The blended value is a non-decreasing function of the reward, so minimax commutes with it.
+    for (const double w : {0.5, 1.0}) {
+      const auto blended = solver.solve(s, start, seat, &search::detail::heuristic_of<G>, 10000000, rng, w);
+      CHECK(blended.has_value());
+      if (blended) CHECK(std::abs(*blended - search::blended_value(exact, w)) < 1e-12);
+    }
     ++solved;
   }
   CHECK(solved >= 8);
+}
+
+TEST(blended_value_weighs_winning_against_the_margin) {
+  // Guandan's rewards are levels / 3: a one-level win is 1/3, a 1-2 win 1.
+  CHECK(search::blended_value(1.0 / 3, 0.0) == 1.0 / 3);
+  CHECK(std::abs(search::blended_value(1.0 / 3, 0.5) - (0.5 / 3 + 0.5)) < 1e-15);   // 2/3
+  CHECK(std::abs(search::blended_value(-2.0 / 3, 0.5) - (-1.0 / 3 - 0.5)) < 1e-15);  // -5/6
+  CHECK(search::blended_value(1.0 / 3, 1.0) == 1.0);
+  CHECK(search::blended_value(-1.0, 1.0) == -1.0);
+  CHECK(search::blended_value(0.0, 0.7) == 0.0);
+  EXPECT_THROW(guandan::make_bot("ismcts:win=1.5"), InvalidOptionError);
+  EXPECT_THROW(guandan::make_bot("pimc:win=-1"), InvalidOptionError);
+  CHECK(guandan::make_bot("pimc:worlds=4,win=1") != nullptr);
 }
 
 TEST(endgame_solver_gives_up_past_its_node_limit) {

@@ -21,6 +21,7 @@
 
 #include "paiju/search/beliefs.h"
 #include "paiju/search/bot.h"
+#include "paiju/search/value.h"
 
 namespace paiju::search {
 
@@ -39,8 +40,9 @@ class EndgameSolver {
   // under perfect play by both sides, or nothing when more than `node_limit` positions would be
   // searched.
   std::optional<double> solve(const State& state, const State& start, int seat, Policy<G> policy, long node_limit,
-                              Rng& rng) {
+                              Rng& rng, double win_weight = 0.0) {
     nodes_ = 0;
+    win_weight_ = win_weight;
     limit_ = node_limit;
     policy_ = policy;
     rng_ = &rng;
@@ -54,7 +56,7 @@ class EndgameSolver {
 
  private:
   double search(State& s, const State& start, int seat, double alpha, double beta, std::size_t depth) {
-    if (G::episode_over(s, start)) return G::reward(s, seat);
+    if (G::episode_over(s, start)) return blended_value(G::reward(s, seat), win_weight_);
     if (++nodes_ > limit_) return 0.0;
     if (buffers_.size() <= depth) buffers_.resize(depth + 1);  // a deque: references stay valid
     auto& [moves, classes] = buffers_[depth];
@@ -91,6 +93,7 @@ class EndgameSolver {
 
   std::deque<std::pair<typename G::MoveList, typename G::MoveList>> buffers_;  // per depth: moves, one per class
   long nodes_ = 0, limit_ = 0;
+  double win_weight_ = 0.0;
   Policy<G> policy_ = nullptr;
   Rng* rng_ = nullptr;
 };
@@ -99,7 +102,8 @@ class EndgameSolver {
 // world whose endgame is too big for the solver is rolled out with the policy instead).
 template <TwoSided G>
 typename G::Move endgame_choice(const typename G::State& root, const typename G::MoveList& legal, int worlds,
-                                long node_limit, Policy<G> policy, const WorldPool<G>* pool, Rng& rng) {
+                                long node_limit, Policy<G> policy, const WorldPool<G>* pool, double win_weight,
+                                Rng& rng) {
   const int seat = G::current_player(root);
   typename G::MoveList candidates, buffer;
   G::candidates(root, legal, candidates);
@@ -110,11 +114,11 @@ typename G::Move endgame_choice(const typename G::State& root, const typename G:
     for (std::size_t c = 0; c < candidates.size(); ++c) {
       auto s = world;
       G::apply(s, candidates[c]);
-      if (const auto v = solver.solve(s, root, seat, policy, node_limit, rng)) {
+      if (const auto v = solver.solve(s, root, seat, policy, node_limit, rng, win_weight)) {
         sums[c] += *v;
       } else {
         rollout<G>(s, root, policy, rng, buffer);
-        sums[c] += G::reward(s, seat);
+        sums[c] += blended_value(G::reward(s, seat), win_weight);
       }
     }
   }

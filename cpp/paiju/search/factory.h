@@ -1,7 +1,8 @@
 // Bots by spec string, for any Game with a rule-based policy: "random", "heuristic",
-// "pimc[:worlds=N,time=T,candidates=N,policy=P,others=policy|mix,mix=A+B,z=Z]", "ismcts[:iterations=N,
-// time=T,c=X,policy=P,others=policy|tree|mix,mix=A+B,z=Z,trees=K,prior=X,beliefs=L,pool=N,styles=1,
-// endgame=N,endgame_worlds=W,endgame_nodes=L]" (ismcts.h, beliefs.h, endgame.h); the game's other named rule-based players
+// "pimc[:worlds=N,time=T,candidates=N,policy=P,others=policy|mix,mix=A+B,z=Z,win=W]",
+// "ismcts[:iterations=N,time=T,c=X,policy=P,others=policy|tree|mix,mix=A+B,z=Z,trees=K,prior=X,
+// beliefs=L,pool=N,styles=1,endgame=N,endgame_worlds=W,endgame_nodes=L,win=W]" (ismcts.h,
+// beliefs.h, endgame.h, value.h); the game's other named rule-based players
 // (G::named_policies(), optional) by name; "strong", the game's best setting (G::kStrongSpec,
 // optional). Throws InvalidOptionError naming what is wrong.
 #pragma once
@@ -44,9 +45,9 @@ struct Param {
 [[noreturn]] inline void bad_spec(std::string_view spec, const std::string& why) {
   throw InvalidOptionError("bot '" + std::string(spec) + "': " + why +
                            " (bots: random, heuristic, the game's named players, strong, "
-                           "pimc[:worlds=N,time=T,candidates=N,policy=P,others=policy|mix,mix=A+B], "
+                           "pimc[:worlds=N,time=T,candidates=N,policy=P,others=policy|mix,mix=A+B,z=Z,win=W], "
                            "ismcts[:iterations=N,time=T,c=X,policy=P,others=policy|tree|mix,mix=A+B,z=Z,trees=K,prior=X,"
-                           "beliefs=L,pool=N,styles=1,endgame=N,endgame_worlds=W,endgame_nodes=L])");
+                           "beliefs=L,pool=N,styles=1,endgame=N,endgame_worlds=W,endgame_nodes=L,win=W])");
 }
 
 inline double parse_number(std::string_view spec, const Param& p) {
@@ -54,6 +55,13 @@ inline double parse_number(std::string_view spec, const Param& p) {
   const double v = std::strtod(p.value.c_str(), &end);
   if (end == p.value.c_str() || *end != '\0' || !(v >= 0)) bad_spec(spec, p.key + " must be a non-negative number");
   return v;
+}
+
+// win=W: the weight of winning itself in the value searched (value.h), 0 to 1.
+inline double parse_win_weight(std::string_view spec, const Param& p) {
+  const double w = parse_number(spec, p);
+  if (w > 1) bad_spec(spec, "win must be between 0 and 1");
+  return w;
 }
 
 inline int parse_count(std::string_view spec, const Param& p, int low, int high) {
@@ -166,6 +174,7 @@ std::unique_ptr<Bot<G>> make_bot(std::string_view spec, Policy<G> heuristic) {
       else if (q.key == "candidates") p.max_candidates = parse_count(spec, q, 1, 10000);
       else if (q.key == "policy") p.policy = policy_of(q);
       else if (q.key == "z") p.confidence = parse_number(spec, q);
+      else if (q.key == "win") p.win_weight = parse_win_weight(spec, q);
       else if (q.key == "others") {
         if (q.value != "policy" && q.value != "mix") bad_spec(spec, "others must be policy or mix");
         if (q.value == "mix" && !mix_given) p.others_pool = mix;
@@ -196,6 +205,7 @@ std::unique_ptr<Bot<G>> make_bot(std::string_view spec, Policy<G> heuristic) {
         if (p.mismatch <= 0 || p.mismatch > 1) bad_spec(spec, "beliefs must be more than 0 and at most 1");
       } else if (q.key == "pool") p.pool = parse_count(spec, q, 1, 100000);
       else if (q.key == "styles") p.infer_styles = parse_count(spec, q, 0, 1) == 1;
+      else if (q.key == "win") p.win_weight = parse_win_weight(spec, q);
       else if (q.key == "endgame") p.endgame = parse_count(spec, q, 0, 1000);
       else if (q.key == "endgame_worlds") p.endgame_worlds = parse_count(spec, q, 1, 100000);
       else if (q.key == "endgame_nodes") p.endgame_nodes = parse_count(spec, q, 1, 100000000);

@@ -42,6 +42,7 @@
 #include "paiju/search/bot.h"
 #include "paiju/search/budget.h"
 #include "paiju/search/endgame.h"
+#include "paiju/search/value.h"
 
 namespace paiju::search {
 
@@ -77,6 +78,8 @@ class IsmctsBot final : public Bot<G> {
     int endgame = 0;
     int endgame_worlds = 24;
     long endgame_nodes = 5000;
+    // The weight of winning itself in the value searched (value.h; 0: the game's reward).
+    double win_weight = 0.0;
   };
   explicit IsmctsBot(Params params)
       : params_(std::move(params)), trees_(static_cast<std::size_t>(std::max(1, params_.trees))) {}
@@ -106,7 +109,8 @@ class IsmctsBot final : public Bot<G> {
     if (legal.size() == 1) return legal.front();
     if constexpr (TwoSided<G>) {
       if (params_.endgame > 0 && G::endgame_size(root) <= params_.endgame) {
-        return endgame_choice<G>(root, legal, params_.endgame_worlds, params_.endgame_nodes, params_.policy, pool, rng);
+        return endgame_choice<G>(root, legal, params_.endgame_worlds, params_.endgame_nodes, params_.policy, pool,
+                                 params_.win_weight, rng);
       }
     }
     // Each tree's stream and share of the iterations, fixed before any thread starts (one tree
@@ -222,7 +226,7 @@ class IsmctsBot final : public Bot<G> {
         for (int n : path_) {
           Node& v = nodes_[static_cast<std::size_t>(n)];
           ++v.visits;
-          const double r = rewards[static_cast<std::size_t>(v.mover)];
+          const double r = blended_value(rewards[static_cast<std::size_t>(v.mover)], params.win_weight);
           v.total += r;
           v.squares += r * r;
         }

@@ -16,6 +16,7 @@
 
 #include "paiju/search/bot.h"
 #include "paiju/search/budget.h"
+#include "paiju/search/value.h"
 
 namespace paiju::search {
 
@@ -29,6 +30,7 @@ class PimcBot final : public Bot<G> {
     Policy<G> policy = nullptr;
     std::string policy_name;
     std::vector<Policy<G>> others_pool;  // non-empty: the other seats' policies drawn per world
+    double win_weight = 0.0;             // the weight of winning itself in the value (value.h)
   };
   explicit PimcBot(Params params) : params_(std::move(params)) {}
 
@@ -53,7 +55,7 @@ class PimcBot final : public Bot<G> {
         auto s = world;
         G::apply(s, candidates_[c]);
         rollout<G>(s, state, policies, rng, buffer_);
-        const double reward = G::reward(s, seat);
+        const double reward = blended_value(G::reward(s, seat), params_.win_weight);
         if (c == 0) first = reward;
         sums_[c] += reward;
         squares_[c] += (reward - first) * (reward - first);

@@ -138,20 +138,19 @@ struct MahjongBinding {
       for (int kind = 0; kind < kTiles; ++kind) t.value(static_cast<float>(o.hand.count(kind)) / 4.0f);
       t.one_hot(o.wait, kTiles);
       t.one_hot(o.drawn, kTiles);
-      const auto discards_left = [&](std::uint64_t among) {  // the discards left on the table, per seat
+      const auto discards_left = [&](bool only_from_drawn) {  // per seat, the discards left on the table
         for (int k = 0; k < 4; ++k) {
           std::array<int, kTiles> left{};
           const mahjong::River& river = o.rivers[at(k)];
+          const std::uint64_t counted = ~river.claimed & (only_from_drawn ? river.from_drawn : ~std::uint64_t{0});
           for (int i = 0; i < river.count; ++i) {
-            if (!(river.claimed >> i & 1) && ((among ? river.from_drawn : ~std::uint64_t{0}) >> i & 1)) {
-              ++left[static_cast<std::size_t>(river.tiles[static_cast<std::size_t>(i)])];
-            }
+            if (counted >> i & 1) ++left[static_cast<std::size_t>(river.tiles[static_cast<std::size_t>(i)])];
           }
           for (const int n : left) t.value(static_cast<float>(n) / 4.0f);
         }
       };
-      discards_left(0);
-      discards_left(1);  // of them, those discarded straight from the draw (摸切)
+      discards_left(false);
+      discards_left(true);  // of them, the tiles discarded just as drawn (摸切)
       const auto melds = [&](int k) {
         const mahjong::SeatMelds& m = o.melds[at(k)];
         return std::span<const mahjong::Meld>(m.melds.data(), static_cast<std::size_t>(m.count));

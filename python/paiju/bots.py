@@ -72,12 +72,14 @@ def _seconds(value: float | None) -> str:
 class PIMC:
     """Determinized Monte Carlo: for each sampled world, every candidate move (one per class
     of suit variants, at most ``candidates``) is rolled out to the end of the deal with the
-    ``policy``; the best mean wins. Budget: ``worlds`` and/or ``time_per_move`` seconds."""
+    ``policy``; the best mean wins. Budget: ``worlds`` and/or ``time_per_move`` seconds.
+    ``win``: the weight of winning itself against the game's reward, a margin (docs/bots.md)."""
 
     worlds: int | None = None
     time_per_move: float | None = None
     candidates: int = 16
     policy: str = "heuristic"
+    win: float = 0.0
 
     def __str__(self) -> str:
         parts = []
@@ -87,6 +89,8 @@ class PIMC:
             parts.append(f"time={_seconds(self.time_per_move)}")
         parts.append(f"candidates={self.candidates}")
         parts.append(f"policy={self.policy}")
+        if self.win:
+            parts.append(f"win={self.win:g}")
         return "pimc:" + ",".join(parts)
 
 
@@ -99,7 +103,8 @@ class ISMCTS:
     ``trees``: independent trees on as many threads, merged at the root (iterations shared);
     ``prior``: progressive bias toward the front of the game's shortlist; ``beliefs`` < 1: worlds weighted by the other seats' plays (the
     factor per decision the policy would have made otherwise), ``pool`` worlds per decision;
-    ``endgame`` > 0: solve endgames of at most that size exactly (docs/bots.md)."""
+    ``endgame`` > 0: solve endgames of at most that size exactly; ``win``: the weight of winning
+    itself against the game's reward, a margin (docs/bots.md)."""
 
     iterations: int | None = None
     time_per_move: float | None = None
@@ -110,6 +115,7 @@ class ISMCTS:
     beliefs: float = 1.0
     pool: int = 256
     endgame: int = 0
+    win: float = 0.0
 
     def __str__(self) -> str:
         parts = []
@@ -127,6 +133,8 @@ class ISMCTS:
             parts.append(f"beliefs={self.beliefs:g},pool={self.pool}")
         if self.endgame:
             parts.append(f"endgame={self.endgame}")
+        if self.win:
+            parts.append(f"win={self.win:g}")
         return "ismcts:" + ",".join(parts)
 
 

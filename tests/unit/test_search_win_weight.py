@@ -42,6 +42,15 @@ def test_win_one_plays_otherwise_somewhere(bot):
     assert _moves(f"{bot},win=1") != _moves(bot)
 
 
+def test_the_bot_classes_write_win():
+    assert str(bots.ISMCTS(iterations=40, win=0.5)) == "ismcts:iterations=40,c=0.7,policy=heuristic,win=0.5"
+    assert str(bots.PIMC(worlds=6, win=1)) == "pimc:worlds=6,candidates=16,policy=heuristic,win=1"
+    assert "win" not in str(bots.ISMCTS(iterations=40))
+    assert bots.check_bot(bots.ISMCTS(iterations=40, win=0.5), "guandan")
+    with pytest.raises(InvalidOptionError):
+        bots.check_bot(bots.PIMC(worlds=6, win=2), "guandan")
+
+
 @pytest.mark.parametrize("bad", ["win=1.5", "win=-0.1", "win=yes"])
 def test_win_outside_zero_to_one_is_refused(bad):
     for bot in ("ismcts", "pimc"):

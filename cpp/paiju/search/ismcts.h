@@ -222,11 +222,11 @@ class IsmctsBot final : public Bot<G> {
         }
         rollout<G>(state, root, policies_, rng, moves_);
         std::array<double, 4> rewards{};
-        for (int s = 0; s < 4; ++s) rewards[static_cast<std::size_t>(s)] = G::reward(state, s);
+        for (int s = 0; s < 4; ++s) rewards[static_cast<std::size_t>(s)] = blended_value(G::reward(state, s), params.win_weight);
         for (int n : path_) {
           Node& v = nodes_[static_cast<std::size_t>(n)];
           ++v.visits;
-          const double r = blended_value(rewards[static_cast<std::size_t>(v.mover)], params.win_weight);
+          const double r = rewards[static_cast<std::size_t>(v.mover)];
           v.total += r;
           v.squares += r * r;
         }

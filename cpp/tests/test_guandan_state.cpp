@@ -66,6 +66,51 @@ TEST(guandan_resample_keeps_what_the_seat_knows) {
   }
 }
 
+TEST(guandan_exchanges_of_hidden_cards_keep_what_the_seat_knows) {
+  // Resample-move's proposal: from a resampled world, exchanges between two other seats keep
+  // every fact of hidden_facts (pins, the capped payer, no big joker after tribute), the sizes,
+  // the seat's own hand and the other seats' cards as a whole. Three deals of random play, so
+  // tribute and return cards come into it.
+  Rules rules;
+  MoveList moves;
+  Rng rng(9);
+  State state = State::new_match(rules, 23);
+  int exchanged = 0, capped_seen = 0;
+  for (int deal = 0; deal < 4; ++deal) {
+    for (int step = 0; step < 40 && !state.is_terminal(); ++step) {
+      moves.clear();
+      state.legal_moves(moves);
+      state.apply(moves[rng.uniform(static_cast<std::uint32_t>(moves.size()))]);
+      for (int seat = 0; seat < 4; ++seat) {
+        const HiddenFacts facts = hidden_facts(state, seat);
+        capped_seen += facts.capped_payer != kNoSeat;
+        State world = resample(state, seat, rng);
+        const CardSet others = state.deck() - state.played() - state.hand(seat);
+        for (int k = 0; k < 20; ++k) {
+          const auto [a, b] = exchange_hidden(world, facts, seat, rng);
+          if (a == kNoSeat) continue;
+          ++exchanged;
+          CHECK(a != b && a != seat && b != seat);
+        }
+        CHECK(world.is_consistent());
+        CHECK(world.hand(seat) == state.hand(seat));
+        CardSet held;
+        for (int s = 0; s < 4; ++s) {
+          CHECK_EQ(world.cards_left(s), state.cards_left(s));
+          if (s == seat) continue;
+          held += world.hand(s);
+          CHECK(world.hand(s).includes(facts.pinned[s]));
+          (world.hand(s) - facts.pinned[s]).for_each_card([&](int kind) { CHECK(facts.allows(s, kind)); });
+        }
+        CHECK(held == others);
+      }
+    }
+    play_random_deal(state, rng, moves);
+  }
+  CHECK(exchanged > 1000);
+  CHECK(capped_seen > 0);
+}
+
 TEST(guandan_perft_depth_one_counts_the_leaders_moves) {
   Rules rules;
   State state = State::new_match(rules, 3);

@@ -102,7 +102,9 @@ class ISMCTS:
 
     ``trees``: independent trees on as many threads, merged at the root (iterations shared);
     ``prior``: progressive bias toward the front of the game's shortlist; ``beliefs`` < 1: worlds weighted by the other seats' plays (the
-    factor per decision the policy would have made otherwise), ``pool`` worlds per decision;
+    factor per decision the policy would have made otherwise), ``pool`` worlds per decision,
+    ``moves`` > 0: the pool resampled and each world moved that many times by Metropolis-Hastings
+    exchanges of hidden cards (games that can exchange them);
     ``endgame`` > 0: solve endgames of at most that size exactly; ``win``: the weight of winning
     itself against the game's reward, a margin (docs/bots.md)."""
 
@@ -114,6 +116,7 @@ class ISMCTS:
     prior: float = 0.0
     beliefs: float = 1.0
     pool: int = 256
+    moves: int = 0
     endgame: int = 0
     win: float = 0.0
 
@@ -131,6 +134,8 @@ class ISMCTS:
             parts.append(f"prior={self.prior:g}")
         if self.beliefs != 1.0:
             parts.append(f"beliefs={self.beliefs:g},pool={self.pool}")
+            if self.moves:
+                parts.append(f"moves={self.moves}")
         if self.endgame:
             parts.append(f"endgame={self.endgame}")
         if self.win:

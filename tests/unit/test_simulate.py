@@ -184,5 +184,14 @@ def test_bot_objects_give_specs():
         bots.check_bot(bots.ISMCTS(beliefs=0.5), "liangfutou")
     with pytest.raises(paiju.InvalidOptionError, match="endgame"):
         bots.check_bot(bots.ISMCTS(endgame=8), "mahjong")
+    moved = bots.ISMCTS(iterations=40, beliefs=0.1, pool=16, moves=20)
+    assert str(moved) == "ismcts:iterations=40,c=0.7,policy=heuristic,beliefs=0.1,pool=16,moves=20"
+    assert bots.check_bot(moved, "guandan") == str(moved)
+    # moving worlds needs the evidence to move toward, and a game that can exchange hidden cards
+    for spec in ("ismcts:moves=20", "ismcts:beliefs=0.5,moves=20,others=mix,styles=1"):
+        with pytest.raises(paiju.InvalidOptionError, match="moves=N moves the worlds"):
+            bots.check_bot(spec, "guandan")
+    with pytest.raises(paiju.InvalidOptionError, match="no beliefs from plays"):
+        bots.check_bot("ismcts:beliefs=0.5,moves=20", "mahjong")
     r = paiju.simulate("guandan", deals=2, bots=[bots.ISMCTS(iterations=8), bots.Heuristic()] * 2, progress=False)
     assert len(r) == 2

@@ -11,6 +11,10 @@
 // made differently (by move class) multiplies the world's weight by `mismatch` (< 1). A pool of
 // worlds is drawn and weighted once per decision; search then draws its worlds from the pool
 // in proportion to their weights (sequential importance resampling with a tempered likelihood).
+// Uniform draws rarely explain many decisions, so the weights soon rest on a handful of worlds;
+// for a game that can exchange hidden cards between seats (ExchangesHidden), resample-move
+// (WorldPool::move_worlds) resamples the pool by weight and moves each world by
+// Metropolis-Hastings toward the same tempered posterior.
 //
 // The decisions are rebuilt from the public history (Bot::choose_seen): the searcher applies the
 // moves made since its own previous state (or since the episode's start, Bot::start_episode),
@@ -38,12 +42,22 @@ concept RewindsWorlds = Game<G> && requires(const typename G::State& past, const
   { G::rewind_world(past, world, out) } -> std::convertible_to<bool>;
 };
 
+// Games whose worlds can be moved by exchanging hidden cards (WorldPool::move_worlds):
+// G::hidden_facts(root, seat) what bounds the hidden cards the seat cannot see, and
+// G::exchange_hidden(world, facts, seat, rng) a symmetric random exchange of them between two
+// other seats, returning those seats (a negative first seat when the exchange was refused).
+template <class G>
+concept ExchangesHidden = Game<G> && requires(const typename G::State& root, typename G::State& world, Rng& rng) {
+  { G::exchange_hidden(world, G::hidden_facts(root, 0), 0, rng) } -> std::same_as<std::array<int, 2>>;
+};
+
 // The other seats' decisions of the current episode, as one seat saw them.
 template <Game G>
 class PlayEvidence {
  public:
   using State = typename G::State;
   using Move = typename G::Move;
+  using SeatCounts = std::array<int, 4>;
 
   struct Decision {
     State before;  // the true state before the decision (only its public part is ever read)
@@ -69,16 +83,27 @@ class PlayEvidence {
 
   // How many of the recorded decisions the model would have made differently in `world`.
   int mismatches(const State& world, Policy<G> model, State& scratch, typename G::MoveList& legal, Rng& rng) const {
-    int count = 0;
+    SeatCounts counts{};
+    count_mismatches(world, model, scratch, legal, rng, counts);
+    return counts[0] + counts[1] + counts[2] + counts[3];
+  }
+
+  // The same by seat: counts[s] is how many of seat s's recorded decisions the model would have
+  // made differently in `world`, for the seats whose bit is set in `seats` (others untouched).
+  void count_mismatches(const State& world, Policy<G> model, State& scratch, typename G::MoveList& legal, Rng& rng,
+                        SeatCounts& counts, unsigned seats = 0xF) const {
+    for (int s = 0; s < 4; ++s) {
+      if (seats >> s & 1) counts[static_cast<std::size_t>(s)] = 0;
+    }
     for (const Decision& d : decisions_) {
-      if (!G::rewind_world(d.before, world, scratch)) continue;
+      const int mover = G::current_player(d.before);
+      if (!(seats >> mover & 1) || !G::rewind_world(d.before, world, scratch)) continue;
       legal.clear();
       choice_moves<G>(scratch, legal);
       if (legal.size() < 2) continue;
       const Move chosen = model(scratch, legal, rng);
-      if (G::move_class(scratch, chosen) != G::move_class(scratch, d.move)) ++count;
+      if (G::move_class(scratch, chosen) != G::move_class(scratch, d.move)) ++counts[static_cast<std::size_t>(mover)];
     }
-    return count;
   }
 
   // The same for each of `styles` and each seat: counts[seat * styles.size() + j] is how many
@@ -129,12 +154,14 @@ template <Game G>
 class WorldPool {
  public:
   using State = typename G::State;
+  using SeatCounts = typename PlayEvidence<G>::SeatCounts;
 
   // (Not inlined: once per decision, and GCC 12 at -O3 warns falsely about the inlined vectors.)
   [[gnu::noinline]] void build(const State& root, int seat, const PlayEvidence<G>& evidence, Policy<G> model, double mismatch,
              int size, Rng& rng, const std::vector<Policy<G>>& styles = {}) {
     worlds_.clear();
     cumulative_.clear();
+    counts_.clear();
     styles_ = styles;
     style_cumulative_.clear();
     double total = 0.0, squares = 0.0;
@@ -146,7 +173,10 @@ class WorldPool {
       worlds_.push_back(G::determinize(root, seat, rng));
       double w = 1.0;
       if (n == 0) {
-        w = std::pow(mismatch, evidence.mismatches(worlds_.back(), model, scratch, legal, rng));
+        counts_.emplace_back();
+        evidence.count_mismatches(worlds_.back(), model, scratch, legal, rng, counts_.back());
+        const SeatCounts& k = counts_.back();
+        w = std::pow(mismatch, k[0] + k[1] + k[2] + k[3]);
       } else {
         evidence.mismatches_by_style(worlds_.back(), styles, scratch, legal, rng, counts);
         for (std::size_t s = 0; s < 4; ++s) {
@@ -163,6 +193,54 @@ class WorldPool {
       cumulative_.push_back(total);
     }
     effective_size_ = squares > 0 ? total * total / squares : 0.0;
+  }
+
+  // Resample-move: the pool (built without styles) is replaced by as many worlds drawn from it
+  // in proportion to weight (systematic resampling), and each is then moved `moves` times by
+  // Metropolis-Hastings over G::exchange_hidden: an exchange that changes the number k of
+  // mismatched decisions by Δk is kept with probability min(1, mismatch^Δk). The worlds then
+  // follow the tempered posterior itself instead of the handful of uniform draws that happened
+  // to explain the plays best, and their weights are equal. Only the two seats an exchange
+  // touches are replayed.
+  [[gnu::noinline]] void move_worlds(const State& root, int seat, const PlayEvidence<G>& evidence, Policy<G> model, double mismatch,
+                   int moves, Rng& rng)
+    requires ExchangesHidden<G>
+  {
+    if (worlds_.empty() || moves <= 0 || !styles_.empty()) return;
+    const std::size_t size = worlds_.size();
+    std::vector<State> drawn;
+    std::vector<SeatCounts> drawn_counts;
+    drawn.reserve(size);
+    drawn_counts.reserve(size);
+    const double step = cumulative_.back() / static_cast<double>(size);
+    double u = rng.uniform01() * step;
+    for (std::size_t i = 0, j = 0; i < size; ++i, u += step) {
+      while (j + 1 < size && cumulative_[j] <= u) ++j;
+      drawn.push_back(worlds_[j]);
+      drawn_counts.push_back(counts_[j]);
+    }
+    worlds_ = std::move(drawn);
+    counts_ = std::move(drawn_counts);
+    const auto facts = G::hidden_facts(root, seat);
+    typename G::MoveList legal;
+    State scratch = root, proposal = root;
+    for (std::size_t i = 0; i < size; ++i) {
+      for (int m = 0; m < moves; ++m) {
+        proposal = worlds_[i];
+        const auto [a, b] = G::exchange_hidden(proposal, facts, seat, rng);
+        if (a < 0) continue;
+        SeatCounts k = counts_[i];
+        evidence.count_mismatches(proposal, model, scratch, legal, rng, k, (1u << a) | (1u << b));
+        const SeatCounts& was = counts_[i];
+        const int delta = k[a] + k[b] - was[a] - was[b];
+        if (delta <= 0 || rng.uniform01() < std::pow(mismatch, delta)) {
+          worlds_[i] = proposal;
+          counts_[i] = k;
+        }
+      }
+    }
+    for (std::size_t i = 0; i < size; ++i) cumulative_[i] = static_cast<double>(i + 1);
+    effective_size_ = static_cast<double>(size);
   }
 
   // A world's index, drawn in proportion to the weights.
@@ -211,6 +289,7 @@ class WorldPool {
  private:
   std::vector<State> worlds_;
   std::vector<double> cumulative_;
+  std::vector<SeatCounts> counts_;  // without styles: each world's mismatches by seat
   std::vector<Policy<G>> styles_;
   std::vector<double> style_cumulative_;  // per world and seat, the running sum over styles
   double effective_size_ = 0.0;

@@ -69,6 +69,9 @@ class IsmctsBot final : public Bot<G> {
     // (1 = uniform worlds); `pool` worlds are drawn and weighted per decision.
     double mismatch = 1.0;
     int pool = 256;
+    // With beliefs (games with G::exchange_hidden): the pool is resampled by weight and each
+    // world moved this many times by Metropolis-Hastings exchanges of hidden cards (beliefs.h).
+    int moves = 0;
     // With others_pool and beliefs: each other seat's policy drawn from the pool by how well
     // each explains that seat's plays in the sampled world (beliefs.h), not uniformly.
     bool infer_styles = false;
@@ -103,6 +106,9 @@ class IsmctsBot final : public Bot<G> {
         if (params_.budget.iterations > 0) size = std::min(size, params_.budget.iterations);
         pool_.build(root, seat, evidence, params_.policy, params_.mismatch, size, rng,
                     params_.infer_styles ? params_.others_pool : std::vector<Policy<G>>{});
+        if constexpr (ExchangesHidden<G>) {
+          pool_.move_worlds(root, seat, evidence, params_.policy, params_.mismatch, params_.moves, rng);
+        }
         pool = &pool_;
       }
     }

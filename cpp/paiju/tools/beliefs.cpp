@@ -10,6 +10,9 @@
 // kind, log P(the seat holds exactly its true number of copies), the probability the weighted
 // fraction of worlds that agree (floored at 1 / (2 * pool)); summed over the three seats and 54
 // kinds, averaged over positions. Higher is better; the same positions serve every L.
+// With --moves N, every pool with L < 1 is then resampled and each world moved N times by
+// Metropolis-Hastings exchanges of hidden cards (search's moves=N); --strengths a,b,... sets the
+// L values (default 1,0.7,0.5,0.3,0.1).
 // With --styles A+B+... (named players), the pools also infer each other seat's style from its
 // plays (search's styles=1): the tool prints, for each L, the posterior of each style averaged
 // over the other seats and positions (the truth is --others; left out of the list, the posterior
@@ -18,6 +21,7 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -36,6 +40,7 @@ struct Options {
   std::uint64_t seed = 1;
   int pool = 200;
   int every = 3;
+  int moves = 0;
   std::string others = "heuristic";
   std::string styles;  // empty: the heuristic is the only model
   std::vector<double> strengths{1.0, 0.7, 0.5, 0.3, 0.1};
@@ -89,6 +94,7 @@ int measure(const Options& o) {
             Rng rng = base;  // the same worlds for every strength
             const auto t0 = std::chrono::steady_clock::now();
             pool.build(state, 0, evidence, model, o.strengths[k], o.pool, rng, styles);
+            if (o.strengths[k] < 1.0) pool.move_worlds(state, 0, evidence, model, o.strengths[k], o.moves, rng);
             seconds[k] += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
             ess[k] += pool.effective_size();
             double total = 0.0;
@@ -121,9 +127,9 @@ int measure(const Options& o) {
     }
   }
   std::printf("beliefs: %llu deals, seat 0 heuristic, others %s, %llu positions (every %d-th own play), "
-              "pool %d, %.1f other-seat decisions per position on average\n",
+              "pool %d, moves %d, %.1f other-seat decisions per position on average\n",
               static_cast<unsigned long long>(o.deals), o.others.c_str(), static_cast<unsigned long long>(positions),
-              o.every, o.pool, positions ? static_cast<double>(decisions_seen) / static_cast<double>(positions) : 0.0);
+              o.every, o.pool, o.moves, positions ? static_cast<double>(decisions_seen) / static_cast<double>(positions) : 0.0);
   std::printf("  %-8s %26s %18s %14s\n", "L", "log-likelihood/position", "effective worlds", "ms per pool");
   for (std::size_t k = 0; k < n; ++k) {
     const double p = positions ? static_cast<double>(positions) : 1.0;
@@ -156,6 +162,20 @@ int beliefs_main(int argc, char** argv) {
     else if (arg == "--every") o.every = static_cast<int>(parse_count(argc, argv, i));
     else if (arg == "--others") o.others = parse_string(argc, argv, i);
     else if (arg == "--styles") o.styles = parse_string(argc, argv, i);
+    else if (arg == "--moves") o.moves = static_cast<int>(parse_count(argc, argv, i));
+    else if (arg == "--strengths") {
+      o.strengths.clear();
+      const std::string list = parse_string(argc, argv, i);
+      for (std::size_t at = 0; at != std::string::npos;) {
+        const std::size_t comma = list.find(',', at);
+        const std::string item = list.substr(at, comma == std::string::npos ? comma : comma - at);
+        char* end = nullptr;
+        const double v = std::strtod(item.c_str(), &end);
+        if (end == item.c_str() || *end != '\0' || !(v > 0 && v <= 1)) return usage("beliefs: --strengths takes numbers in (0, 1]");
+        o.strengths.push_back(v);
+        at = comma == std::string::npos ? comma : comma + 1;
+      }
+    }
     else return usage("beliefs: unknown argument '" + arg + "'");
   }
   if (o.pool < 1 || o.every < 1) return usage("beliefs: --pool and --every must be at least 1");

@@ -26,44 +26,60 @@ bool draw_into(CardSet& pool, CardSet& hand, int count, Rng& rng, Allowed allowe
   return true;
 }
 
+// The `n`-th card of `set` in canonical order (copies counted).
+int nth_card(CardSet set, int n) {
+  int found = -1;
+  set.for_each_card([&](int kind) {
+    if (n-- == 0) found = kind;
+  });
+  return found;
+}
+
 }  // namespace
 
-State resample(const State& state, int seat, Rng& rng) {
-  State world = state;
-  std::array<CardSet, kNumSeats> pinned{};
-  const Level level = state.deal_level();
-
+HiddenFacts hidden_facts(const State& state, int seat) {
+  HiddenFacts facts;
+  facts.level = state.deal_level();
   // Big jokers shown to refuse tribute stay pinned until played.
   for (int s = 0; s < kNumSeats; ++s) {
     const int kept = state.shown_big_jokers(s) - state.played_by(s).count(kBigJoker);
-    for (int i = 0; i < kept; ++i) pinned[s].add(kBigJoker);
+    for (int i = 0; i < kept; ++i) facts.pinned[s].add(kBigJoker);
   }
   // Tribute and return cards the seat saw change hands. During the return phase, tribute is
   // settled; during the tribute phase nothing has moved yet.
-  int capped_payer = kNoSeat, cap_power = 0;
-  // Everyone can deduce that a seat which paid tribute kept no big joker: holding one it must
-  // pay it (its highest card), holding two it would have refused. Only a returned card could
-  // bring one back, which return_max > 0 forbids.
-  std::array<bool, kNumSeats> no_big_joker{};
   const bool settled = state.phase() != Phase::Tribute && state.tribute_pairs() > 0;
-  for (int i = 0; i < state.tribute_pairs(); ++i) {
+  for (int i = 0; settled && i < state.tribute_pairs(); ++i) {
     const int payer = state.payer(i), receiver = state.receiver(i);
     const int paid = state.tribute_card(i), returned = state.returned_card(i);
-    if (!settled) {
-      if (payer != seat) world.forget_tribute_card(i);
-      continue;
-    }
-    if (payer == seat && paid >= 0 && state.played_by(receiver).count(paid) == 0) pinned[receiver].add(paid);
-    if (receiver == seat && returned >= 0 && state.played_by(payer).count(returned) == 0) pinned[payer].add(returned);
+    if (payer == seat && paid >= 0 && state.played_by(receiver).count(paid) == 0) facts.pinned[receiver].add(paid);
+    if (receiver == seat && returned >= 0 && state.played_by(payer).count(returned) == 0) facts.pinned[payer].add(returned);
     if (receiver == seat) {
-      capped_payer = payer;
-      cap_power = level.power(slot_of_kind(paid));
+      facts.capped_payer = payer;
+      facts.cap_power = facts.level.power(slot_of_kind(paid));
     }
-    if (payer != seat && receiver != seat) {
-      world.forget_tribute_card(i);
-      world.forget_returned_card(i);
+    // Everyone can deduce that a seat which paid tribute kept no big joker: holding one it must
+    // pay it (its highest card), holding two it would have refused. Only a returned card could
+    // bring one back, which return_max > 0 forbids.
+    if (payer != seat && state.rules().return_max != 0) facts.no_big_joker[payer] = true;
+  }
+  const CardSet hidden = state.deck() - state.played() - state.hand(seat);
+  for (int s = 0; s < kNumSeats; ++s) {
+    facts.pinned[s] = s == seat ? CardSet{} : facts.pinned[s] & hidden;  // a pin can only name a hidden card
+  }
+  return facts;
+}
+
+State resample(const State& state, int seat, Rng& rng) {
+  State world = state;
+  const HiddenFacts facts = hidden_facts(state, seat);
+  // Private choices the seat did not see are forgotten.
+  const bool settled = state.phase() != Phase::Tribute && state.tribute_pairs() > 0;
+  for (int i = 0; i < state.tribute_pairs(); ++i) {
+    const bool saw = settled && (state.payer(i) == seat || state.receiver(i) == seat);
+    if (!saw) {
+      if (state.payer(i) != seat) world.forget_tribute_card(i);
+      if (settled) world.forget_returned_card(i);
     }
-    if (payer != seat && state.rules().return_max != 0) no_big_joker[payer] = true;
   }
 
   CardSet pool = state.deck() - state.played();
@@ -72,37 +88,54 @@ State resample(const State& state, int seat, Rng& rng) {
   hands[seat] = state.hand(seat);
   for (int s = 0; s < kNumSeats; ++s) {
     if (s == seat) continue;
-    pinned[s] = pinned[s] & pool;  // defensive: a pin can only name a hidden card
-    hands[s] = pinned[s];
-    pool -= pinned[s];
+    hands[s] = facts.pinned[s] & pool;  // defensive: never more copies than are hidden
+    pool -= hands[s];
   }
-  const int heart = level.heart_kind();
   // Draw the most restricted seats first (the capped payer's cards are a subset of what any
   // payer may hold, which is a subset of everything), so each stage draws from a pool whose
   // size does not depend on the earlier draws: the result is uniform over consistent deals.
   std::array<int, kNumSeats> order{};
   int k = 0;
-  if (capped_payer != kNoSeat) order[k++] = capped_payer;
+  if (facts.capped_payer != kNoSeat) order[k++] = facts.capped_payer;
   for (int s = 0; s < kNumSeats; ++s) {
-    if (s != seat && s != capped_payer && no_big_joker[s]) order[k++] = s;
+    if (s != seat && s != facts.capped_payer && facts.no_big_joker[s]) order[k++] = s;
   }
   for (int s = 0; s < kNumSeats; ++s) {
-    if (s != seat && s != capped_payer && !no_big_joker[s]) order[k++] = s;
+    if (s != seat && s != facts.capped_payer && !facts.no_big_joker[s]) order[k++] = s;
   }
   for (int i = 0; i < k; ++i) {
     const int s = order[i];
     const int need = state.cards_left(s) - hands[s].size();
-    const bool capped = s == capped_payer;
-    const bool jokerless = no_big_joker[s];
-    const bool ok = draw_into(pool, hands[s], need, rng, [&](int kind) {
-      if (jokerless && kind == kBigJoker) return false;
-      return !capped || kind == heart || level.power(slot_of_kind(kind)) <= cap_power;
-    });
+    const bool ok = draw_into(pool, hands[s], need, rng, [&](int kind) { return facts.allows(s, kind); });
     PAIJU_DCHECK(ok);
     if (!ok) return state;  // cannot happen for a consistent state; never corrupt it
   }
   world.set_hands(hands);
   return world;
+}
+
+std::array<int, 2> exchange_hidden(State& world, const HiddenFacts& facts, int seat, Rng& rng) {
+  constexpr std::array<int, 2> kNone{kNoSeat, kNoSeat};
+  // The other seats in order, and a pair of them drawn uniformly.
+  std::array<int, kNumSeats - 1> others{};
+  for (int s = 0, k = 0; s < kNumSeats; ++s) {
+    if (s != seat) others[static_cast<std::size_t>(k++)] = s;
+  }
+  const std::uint32_t skip = rng.uniform(3);  // the pair leaves out others[skip]
+  const int a = others[skip == 0 ? 1 : 0], b = others[skip == 2 ? 1 : 2];
+  const CardSet free_a = world.hand(a) - facts.pinned[a], free_b = world.hand(b) - facts.pinned[b];
+  if (free_a.empty() || free_b.empty()) return kNone;
+  const int x = nth_card(free_a, static_cast<int>(rng.uniform(static_cast<std::uint32_t>(free_a.size()))));
+  const int y = nth_card(free_b, static_cast<int>(rng.uniform(static_cast<std::uint32_t>(free_b.size()))));
+  if (x == y || !facts.allows(a, y) || !facts.allows(b, x)) return kNone;
+  std::array<CardSet, kNumSeats> hands{};
+  for (int s = 0; s < kNumSeats; ++s) hands[s] = world.hand(s);
+  hands[a].remove(x);
+  hands[a].add(y);
+  hands[b].remove(y);
+  hands[b].add(x);
+  world.set_hands(hands);
+  return {a, b};
 }
 
 }  // namespace paiju::guandan

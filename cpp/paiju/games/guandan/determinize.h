@@ -13,13 +13,38 @@
 // returned State; a pending one is redone as the payer's first highest card when needed.
 #pragma once
 
+#include <array>
 #include <cstdint>
 
 #include "paiju/core/rng.h"
+#include "paiju/games/guandan/level.h"
 #include "paiju/games/guandan/state.h"
 
 namespace paiju::guandan {
 
+// The facts above that bound which hidden cards each other seat may hold, beyond how many.
+struct HiddenFacts {
+  std::array<CardSet, kNumSeats> pinned{};  // hidden cards a seat is known to hold
+  Level level;
+  int capped_payer = kNoSeat;  // holds no card above cap_power (heart level cards aside)
+  int cap_power = 0;
+  std::array<bool, kNumSeats> no_big_joker{};  // paid tribute, so kept no big joker
+
+  // True when `seat` may hold a hidden (unpinned) card of `kind`.
+  bool allows(int seat, int kind) const {
+    if (no_big_joker[static_cast<std::size_t>(seat)] && kind == kBigJoker) return false;
+    return seat != capped_payer || kind == level.heart_kind() || level.power(slot_of_kind(kind)) <= cap_power;
+  }
+};
+
+HiddenFacts hidden_facts(const State& state, int seat);
+
 State resample(const State& state, int seat, Rng& rng);
+
+// A move of resample-move (search/beliefs.h) in `world`, a resample of `seat`'s knowledge with
+// `facts`: one unpinned card of one other seat exchanged with one of another, the two seats and
+// the two cards drawn uniformly (a symmetric proposal, since no hand changes size). Returns the
+// two seats, or {kNoSeat, kNoSeat} with `world` unchanged when the exchange breaks a fact.
+std::array<int, 2> exchange_hidden(State& world, const HiddenFacts& facts, int seat, Rng& rng);
 
 }  // namespace paiju::guandan

@@ -171,6 +171,21 @@ TEST(beliefs_moved_worlds_explain_more_of_the_plays) {
   CHECK(after < 0.5 * before);
 }
 
+TEST(beliefs_moved_worlds_do_not_depend_on_the_thread_count) {
+  const auto model = &search::detail::heuristic_of<G>;
+  Position p = position(6, 7);
+  std::vector<search::WorldPool<G>> pools(2);
+  for (int threads : {1, 2}) {
+    Rng rng(8, 3);
+    auto& pool = pools[static_cast<std::size_t>(threads - 1)];
+    pool.build(p.state, 0, p.evidence, model, 0.2, 12, rng);
+    pool.move_worlds(p.state, 0, p.evidence, model, 0.2, 30, rng, threads);
+  }
+  for (std::size_t i = 0; i < 12; ++i) {
+    for (int s = 1; s < 4; ++s) CHECK(pools[0].world(i).hand(s) == pools[1].world(i).hand(s));
+  }
+}
+
 search::Policy<G> named(std::string_view name) {
   for (const auto& p : G::named_policies()) {
     if (p.name == name) return p.policy;

@@ -27,12 +27,14 @@
 #include <cmath>
 #include <concepts>
 #include <cstdint>
+#include <limits>
 #include <optional>
 #include <vector>
 
 #include "paiju/core/rng.h"
 #include "paiju/game/history.h"
 #include "paiju/search/bot.h"
+#include "paiju/search/thread_pool.h"
 
 namespace paiju::search {
 
@@ -90,11 +92,13 @@ class PlayEvidence {
 
   // The same by seat: counts[s] is how many of seat s's recorded decisions the model would have
   // made differently in `world`, for the seats whose bit is set in `seats` (others untouched).
-  void count_mismatches(const State& world, Policy<G> model, State& scratch, typename G::MoveList& legal, Rng& rng,
-                        SeatCounts& counts, unsigned seats = 0xF) const {
+  // Stops, returning false, as soon as those seats' counts add up to more than `limit`.
+  bool count_mismatches(const State& world, Policy<G> model, State& scratch, typename G::MoveList& legal, Rng& rng,
+                        SeatCounts& counts, unsigned seats = 0xF, int limit = std::numeric_limits<int>::max()) const {
     for (int s = 0; s < 4; ++s) {
       if (seats >> s & 1) counts[static_cast<std::size_t>(s)] = 0;
     }
+    int total = 0;
     for (const Decision& d : decisions_) {
       const int mover = G::current_player(d.before);
       if (!(seats >> mover & 1) || !G::rewind_world(d.before, world, scratch)) continue;
@@ -102,8 +106,12 @@ class PlayEvidence {
       choice_moves<G>(scratch, legal);
       if (legal.size() < 2) continue;
       const Move chosen = model(scratch, legal, rng);
-      if (G::move_class(scratch, chosen) != G::move_class(scratch, d.move)) ++counts[static_cast<std::size_t>(mover)];
+      if (G::move_class(scratch, chosen) != G::move_class(scratch, d.move)) {
+        ++counts[static_cast<std::size_t>(mover)];
+        if (++total > limit) return false;
+      }
     }
+    return true;
   }
 
   // The same for each of `styles` and each seat: counts[seat * styles.size() + j] is how many
@@ -201,44 +209,55 @@ class WorldPool {
   // mismatched decisions by Δk is kept with probability min(1, mismatch^Δk). The worlds then
   // follow the tempered posterior itself instead of the handful of uniform draws that happened
   // to explain the plays best, and their weights are equal. Only the two seats an exchange
-  // touches are replayed.
+  // touches are replayed; the chains run on `threads` threads.
   [[gnu::noinline]] void move_worlds(const State& root, int seat, const PlayEvidence<G>& evidence, Policy<G> model, double mismatch,
-                   int moves, Rng& rng)
+                   int moves, Rng& rng, int threads = 1)
     requires ExchangesHidden<G>
   {
-    if (worlds_.empty() || moves <= 0 || !styles_.empty()) return;
+    if (worlds_.empty() || moves <= 0 || !styles_.empty() || !(mismatch < 1.0)) return;
     const std::size_t size = worlds_.size();
     std::vector<State> drawn;
     std::vector<SeatCounts> drawn_counts;
     drawn.reserve(size);
     drawn_counts.reserve(size);
     const double step = cumulative_.back() / static_cast<double>(size);
-    double u = rng.uniform01() * step;
-    for (std::size_t i = 0, j = 0; i < size; ++i, u += step) {
-      while (j + 1 < size && cumulative_[j] <= u) ++j;
+    double at = rng.uniform01() * step;
+    for (std::size_t i = 0, j = 0; i < size; ++i, at += step) {
+      while (j + 1 < size && cumulative_[j] <= at) ++j;
       drawn.push_back(worlds_[j]);
       drawn_counts.push_back(counts_[j]);
     }
     worlds_ = std::move(drawn);
     counts_ = std::move(drawn_counts);
     const auto facts = G::hidden_facts(root, seat);
-    typename G::MoveList legal;
-    State scratch = root, proposal = root;
-    for (std::size_t i = 0; i < size; ++i) {
-      for (int m = 0; m < moves; ++m) {
-        proposal = worlds_[i];
-        const auto [a, b] = G::exchange_hidden(proposal, facts, seat, rng);
-        if (a < 0) continue;
-        SeatCounts k = counts_[i];
-        evidence.count_mismatches(proposal, model, scratch, legal, rng, k, (1u << a) | (1u << b));
-        const SeatCounts& was = counts_[i];
-        const int delta = k[a] + k[b] - was[a] - was[b];
-        if (delta <= 0 || rng.uniform01() < std::pow(mismatch, delta)) {
-          worlds_[i] = proposal;
-          counts_[i] = k;
+    // Each world's chain has its own stream, fixed before the threads start: the worlds do not
+    // depend on `threads`.
+    std::vector<Rng> streams;
+    streams.reserve(size);
+    for (std::size_t i = 0; i < size; ++i) streams.push_back(rng.split());
+    RunControl control;
+    run_parallel(size, threads, control, [&] {
+      return [&, scratch = root, proposal = root, legal = typename G::MoveList{}](std::size_t i) mutable {
+        Rng& chain = streams[i];
+        for (int m = 0; m < moves; ++m) {
+          proposal = worlds_[i];
+          const auto [a, b] = G::exchange_hidden(proposal, facts, seat, chain);
+          if (a < 0) continue;
+          // Kept when mismatch^Δk > u, that is Δk < log u / log mismatch: the replay stops as
+          // soon as the count passes the most that u allows.
+          const double u = std::max(chain.uniform01(), 1e-300);
+          const double most = std::ceil(std::log(u) / std::log(mismatch)) - 1.0;
+          const SeatCounts& was = counts_[i];
+          const int limit = was[a] + was[b] + static_cast<int>(std::min(most, 1e6));
+          SeatCounts k = was;
+          if (evidence.count_mismatches(proposal, model, scratch, legal, chain, k, (1u << a) | (1u << b), limit)) {
+            worlds_[i] = proposal;
+            counts_[i] = k;
+          }
         }
-      }
-    }
+        return true;
+      };
+    });
     for (std::size_t i = 0; i < size; ++i) cumulative_[i] = static_cast<double>(i + 1);
     effective_size_ = static_cast<double>(size);
   }

@@ -70,7 +70,8 @@ class IsmctsBot final : public Bot<G> {
     double mismatch = 1.0;
     int pool = 256;
     // With beliefs (games with G::exchange_hidden): the pool is resampled by weight and each
-    // world moved this many times by Metropolis-Hastings exchanges of hidden cards (beliefs.h).
+    // world moved this many times by Metropolis-Hastings exchanges of hidden cards (beliefs.h),
+    // on as many threads as trees.
     int moves = 0;
     // With others_pool and beliefs: each other seat's policy drawn from the pool by how well
     // each explains that seat's plays in the sampled world (beliefs.h), not uniformly.
@@ -107,7 +108,7 @@ class IsmctsBot final : public Bot<G> {
         pool_.build(root, seat, evidence, params_.policy, params_.mismatch, size, rng,
                     params_.infer_styles ? params_.others_pool : std::vector<Policy<G>>{});
         if constexpr (ExchangesHidden<G>) {
-          pool_.move_worlds(root, seat, evidence, params_.policy, params_.mismatch, params_.moves, rng);
+          pool_.move_worlds(root, seat, evidence, params_.policy, params_.mismatch, params_.moves, rng, params_.trees);
         }
         pool = &pool_;
       }

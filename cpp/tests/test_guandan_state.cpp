@@ -1,4 +1,5 @@
 #include <algorithm>
+#include <vector>
 
 #include "paiju/core/notation.h"
 #include "paiju/games/guandan/determinize.h"
@@ -66,6 +67,25 @@ TEST(guandan_resample_keeps_what_the_seat_knows) {
   }
 }
 
+namespace {
+// A world drawn for `seat` at `state` keeps every fact of hidden_facts (pins, the capped payer,
+// no big joker after tribute), the sizes, the seat's own hand and the other seats' cards as a
+// whole.
+void check_keeps_facts(const State& world, const State& state, int seat, const HiddenFacts& facts) {
+  CHECK(world.is_consistent());
+  CHECK(world.hand(seat) == state.hand(seat));
+  CardSet held;
+  for (int s = 0; s < 4; ++s) {
+    CHECK_EQ(world.cards_left(s), state.cards_left(s));
+    if (s == seat) continue;
+    held += world.hand(s);
+    CHECK(world.hand(s).includes(facts.pinned[s]));
+    (world.hand(s) - facts.pinned[s]).for_each_card([&](int kind) { CHECK(facts.allows(s, kind)); });
+  }
+  CHECK(held == state.deck() - state.played() - state.hand(seat));
+}
+}  // namespace
+
 TEST(guandan_exchanges_of_hidden_cards_keep_what_the_seat_knows) {
   // Resample-move's proposal: from a resampled world, exchanges between two other seats keep
   // every fact of hidden_facts (pins, the capped payer, no big joker after tribute), the sizes,
@@ -85,30 +105,70 @@ TEST(guandan_exchanges_of_hidden_cards_keep_what_the_seat_knows) {
         const HiddenFacts facts = hidden_facts(state, seat);
         capped_seen += facts.capped_payer != kNoSeat;
         State world = resample(state, seat, rng);
-        const CardSet others = state.deck() - state.played() - state.hand(seat);
         for (int k = 0; k < 20; ++k) {
           const auto [a, b] = exchange_hidden(world, facts, seat, rng);
           if (a == kNoSeat) continue;
           ++exchanged;
           CHECK(a != b && a != seat && b != seat);
         }
-        CHECK(world.is_consistent());
-        CHECK(world.hand(seat) == state.hand(seat));
-        CardSet held;
-        for (int s = 0; s < 4; ++s) {
-          CHECK_EQ(world.cards_left(s), state.cards_left(s));
-          if (s == seat) continue;
-          held += world.hand(s);
-          CHECK(world.hand(s).includes(facts.pinned[s]));
-          (world.hand(s) - facts.pinned[s]).for_each_card([&](int kind) { CHECK(facts.allows(s, kind)); });
-        }
-        CHECK(held == others);
+        check_keeps_facts(world, state, seat, facts);
       }
     }
     play_random_deal(state, rng, moves);
   }
   CHECK(exchanged > 1000);
   CHECK(capped_seen > 0);
+}
+
+TEST(guandan_carried_worlds_keep_the_facts_and_what_they_carry) {
+  // A world of an earlier decision carried forward keeps every fact; carrying the true deal of
+  // a few moves back gives back the true hands of now (the cards played since are the only
+  // difference), and carrying any resampled world keeps its cards that are still hidden in the
+  // same seats at least as often as a fresh resample does.
+  Rules rules;
+  MoveList moves;
+  Rng rng(11);
+  State state = State::new_match(rules, 29);
+  int carried = 0, truths = 0;
+  for (int deal = 0; deal < 4; ++deal) {
+    std::vector<State> past{state};
+    for (int step = 0; step < 60 && !state.is_terminal(); ++step) {
+      moves.clear();
+      state.legal_moves(moves);
+      state.apply(moves[rng.uniform(static_cast<std::uint32_t>(moves.size()))]);
+      if (state.phase() != Phase::Play || state.deal_index() != past.front().deal_index()) continue;
+      past.push_back(state);
+      const State& earlier = past[past.size() > 6 ? past.size() - 6 : 0];
+      if (earlier.phase() != Phase::Play) continue;
+      for (int seat = 0; seat < 4; ++seat) {
+        const HiddenFacts facts = hidden_facts(state, seat);
+        State world = resample(state, seat, rng);
+        carry_hidden(earlier, world, facts, seat);
+        check_keeps_facts(world, state, seat, facts);
+        bool same = true;
+        for (int s = 0; s < 4; ++s) same = same && world.hand(s) == state.hand(s);
+        CHECK(same);
+        truths += same;
+        // An earlier resampled world: at least as much kept as a fresh draw keeps by chance.
+        const State before = resample(earlier, seat, rng);
+        State fresh = resample(state, seat, rng);
+        State kept = fresh;
+        carry_hidden(before, kept, facts, seat);
+        check_keeps_facts(kept, state, seat, facts);
+        int agree_fresh = 0, agree_kept = 0;
+        for (int s = 0; s < 4; ++s) {
+          if (s == seat) continue;
+          agree_fresh += (fresh.hand(s) & before.hand(s)).size();
+          agree_kept += (kept.hand(s) & before.hand(s)).size();
+        }
+        CHECK(agree_kept >= agree_fresh);
+        ++carried;
+      }
+    }
+    play_random_deal(state, rng, moves);
+  }
+  CHECK(carried > 200);
+  CHECK_EQ(truths, carried);
 }
 
 TEST(guandan_perft_depth_one_counts_the_leaders_moves) {

@@ -104,7 +104,9 @@ class ISMCTS:
     ``prior``: progressive bias toward the front of the game's shortlist; ``beliefs`` < 1: worlds weighted by the other seats' plays (the
     factor per decision the policy would have made otherwise), ``pool`` worlds per decision,
     ``moves`` > 0: the pool resampled and each world moved that many times by Metropolis-Hastings
-    exchanges of hidden cards (games that can exchange them);
+    exchanges of hidden cards (games that can exchange them); ``carry``: each seat's worlds
+    carried from its previous decision of the deal instead of drawn afresh, so the moves
+    accumulate (a particle filter; games that can carry hidden cards forward);
     ``endgame`` > 0: solve endgames of at most that size exactly; ``win``: the weight of winning
     itself against the game's reward, a margin (docs/bots.md)."""
 
@@ -117,6 +119,7 @@ class ISMCTS:
     beliefs: float = 1.0
     pool: int = 256
     moves: int = 0
+    carry: bool = False
     endgame: int = 0
     win: float = 0.0
 
@@ -136,6 +139,8 @@ class ISMCTS:
             parts.append(f"beliefs={self.beliefs:g},pool={self.pool}")
             if self.moves:
                 parts.append(f"moves={self.moves}")
+            if self.carry:
+                parts.append("carry=1")
         if self.endgame:
             parts.append(f"endgame={self.endgame}")
         if self.win:

@@ -193,5 +193,11 @@ def test_bot_objects_give_specs():
             bots.check_bot(spec, "guandan")
     with pytest.raises(paiju.InvalidOptionError, match="no beliefs from plays"):
         bots.check_bot("ismcts:beliefs=0.5,moves=20", "mahjong")
+    carried = bots.ISMCTS(iterations=40, beliefs=0.1, pool=16, moves=20, carry=True)
+    assert str(carried) == "ismcts:iterations=40,c=0.7,policy=heuristic,beliefs=0.1,pool=16,moves=20,carry=1"
+    assert bots.check_bot(carried, "guandan") == str(carried)
+    for spec in ("ismcts:carry=1", "ismcts:beliefs=0.5,carry=1,others=mix,styles=1"):
+        with pytest.raises(paiju.InvalidOptionError, match="carry=1 carries"):
+            bots.check_bot(spec, "guandan")
     r = paiju.simulate("guandan", deals=2, bots=[bots.ISMCTS(iterations=8), bots.Heuristic()] * 2, progress=False)
     assert len(r) == 2

@@ -53,6 +53,15 @@ concept ExchangesHidden = Game<G> && requires(const typename G::State& root, typ
   { G::exchange_hidden(world, G::hidden_facts(root, 0), 0, rng) } -> std::same_as<std::array<int, 2>>;
 };
 
+// Games whose worlds can be carried from one decision to the next (a particle filter):
+// G::carry_hidden(from, world, facts, seat) makes `world`, a fresh determinization of the
+// present, keep as much of `from`'s hidden hands (a world of an earlier decision of the same
+// deal) as the facts allow.
+template <class G>
+concept CarriesHidden = ExchangesHidden<G> && requires(const typename G::State& from, typename G::State& world) {
+  { G::carry_hidden(from, world, G::hidden_facts(from, 0), 0) } -> std::same_as<void>;
+};
+
 // The other seats' decisions of the current episode, as one seat saw them.
 template <Game G>
 class PlayEvidence {
@@ -69,16 +78,18 @@ class PlayEvidence {
   // Brings the record up to date at a decision of `seat` whose true state is `now`: from the
   // previous call's state when the history continues it, else by replaying the whole history
   // from `start` (the state it begins with) when given, else afresh (no evidence).
-  void update(const State& now, game::HistoryView<Move> history, int seat, const State* start = nullptr) {
-    const bool continues = last_ && !history.empty() && history.size() > seen_ && history[seen_].seat == seat;
+  // Returns true when the record continues the previous call's within the same deal.
+  bool update(const State& now, game::HistoryView<Move> history, int seat, const State* start = nullptr) {
+    bool continues = last_ && !history.empty() && history.size() > seen_ && history[seen_].seat == seat;
     if (continues) {
-      record(*last_, history.subspan(seen_), history.back().deal, seat, false);
+      continues = record(*last_, history.subspan(seen_), history.back().deal, seat, false);
     } else {
       decisions_.clear();
       if (start && !history.empty()) record(*start, history, history.back().deal, seat, true);
     }
     last_ = now;
     seen_ = history.size();
+    return continues;
   }
 
   const std::vector<Decision>& decisions() const { return decisions_; }
@@ -133,17 +144,21 @@ class PlayEvidence {
   }
 
  private:
-  // Applies `steps` from `from`, recording the other seats' decisions of deal `deal`.
-  void record(State s, game::HistoryView<Move> steps, int deal, int seat, bool fresh) {
+  // Applies `steps` from `from`, recording the other seats' decisions of deal `deal`; false when
+  // a step of another deal cleared the record.
+  bool record(State s, game::HistoryView<Move> steps, int deal, int seat, bool fresh) {
     if (fresh) decisions_.clear();
+    bool kept = true;
     for (const auto& step : steps) {
       if (step.deal != deal) {
         decisions_.clear();
+        kept = false;
       } else if (step.seat != seat) {
         decisions_.push_back(Decision{s, step.move});
       }
       G::apply(s, step.move);
     }
+    return kept;
   }
 
   std::vector<Decision> decisions_;
@@ -164,9 +179,14 @@ class WorldPool {
   using State = typename G::State;
   using SeatCounts = typename PlayEvidence<G>::SeatCounts;
 
+  // With `carry` (CarriesHidden games, no styles), the worlds already in the pool, from an
+  // earlier decision of the same deal, are carried forward (G::carry_hidden) instead of drawn
+  // afresh, as many as there are: a particle filter whose particles move_worlds keeps moving.
   // (Not inlined: once per decision, and GCC 12 at -O3 warns falsely about the inlined vectors.)
   [[gnu::noinline]] void build(const State& root, int seat, const PlayEvidence<G>& evidence, Policy<G> model, double mismatch,
-             int size, Rng& rng, const std::vector<Policy<G>>& styles = {}) {
+             int size, Rng& rng, const std::vector<Policy<G>>& styles = {}, bool carry = false) {
+    std::vector<State> earlier;
+    if (carry && styles.empty()) earlier = std::move(worlds_);
     worlds_.clear();
     cumulative_.clear();
     counts_.clear();
@@ -179,6 +199,11 @@ class WorldPool {
     const std::size_t n = styles.size();
     for (int i = 0; i < size; ++i) {
       worlds_.push_back(G::determinize(root, seat, rng));
+      if constexpr (CarriesHidden<G>) {
+        if (static_cast<std::size_t>(i) < earlier.size()) {
+          G::carry_hidden(earlier[static_cast<std::size_t>(i)], worlds_.back(), G::hidden_facts(root, seat), seat);
+        }
+      }
       double w = 1.0;
       if (n == 0) {
         counts_.emplace_back();
@@ -297,6 +322,7 @@ class WorldPool {
   }
 
   bool empty() const { return worlds_.empty(); }
+  void clear() { worlds_.clear(); }
   std::size_t size() const { return worlds_.size(); }
   // Kish's effective sample size of the weights (size() when they are equal).
   double effective_size() const { return effective_size_; }

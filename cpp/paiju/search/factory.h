@@ -1,7 +1,7 @@
 // Bots by spec string, for any Game with a rule-based policy: "random", "heuristic",
 // "pimc[:worlds=N,time=T,candidates=N,policy=P,others=policy|mix,mix=A+B,z=Z,win=W]",
 // "ismcts[:iterations=N,time=T,c=X,policy=P,others=policy|tree|mix,mix=A+B,z=Z,trees=K,prior=X,
-// beliefs=L,pool=N,moves=N,styles=1,endgame=N,endgame_worlds=W,endgame_nodes=L,win=W]" (ismcts.h,
+// beliefs=L,pool=N,moves=N,carry=1,styles=1,endgame=N,endgame_worlds=W,endgame_nodes=L,win=W]" (ismcts.h,
 // beliefs.h, endgame.h, value.h); the game's other named rule-based players
 // (G::named_policies(), optional) by name; "strong", the game's best setting (G::kStrongSpec,
 // optional). Throws InvalidOptionError naming what is wrong.
@@ -47,7 +47,7 @@ struct Param {
                            " (bots: random, heuristic, the game's named players, strong, "
                            "pimc[:worlds=N,time=T,candidates=N,policy=P,others=policy|mix,mix=A+B,z=Z,win=W], "
                            "ismcts[:iterations=N,time=T,c=X,policy=P,others=policy|tree|mix,mix=A+B,z=Z,trees=K,prior=X,"
-                           "beliefs=L,pool=N,moves=N,styles=1,endgame=N,endgame_worlds=W,endgame_nodes=L,win=W])");
+                           "beliefs=L,pool=N,moves=N,carry=1,styles=1,endgame=N,endgame_worlds=W,endgame_nodes=L,win=W])");
 }
 
 inline double parse_number(std::string_view spec, const Param& p) {
@@ -205,6 +205,7 @@ std::unique_ptr<Bot<G>> make_bot(std::string_view spec, Policy<G> heuristic) {
         if (p.mismatch <= 0 || p.mismatch > 1) bad_spec(spec, "beliefs must be more than 0 and at most 1");
       } else if (q.key == "pool") p.pool = parse_count(spec, q, 1, 100000);
       else if (q.key == "moves") p.moves = parse_count(spec, q, 0, 10000);
+      else if (q.key == "carry") p.carry = parse_count(spec, q, 0, 1) == 1;
       else if (q.key == "styles") p.infer_styles = parse_count(spec, q, 0, 1) == 1;
       else if (q.key == "win") p.win_weight = parse_win_weight(spec, q);
       else if (q.key == "endgame") p.endgame = parse_count(spec, q, 0, 1000);
@@ -226,6 +227,9 @@ std::unique_ptr<Bot<G>> make_bot(std::string_view spec, Policy<G> heuristic) {
     if (p.moves > 0 && (p.mismatch >= 1.0 || p.infer_styles || !ExchangesHidden<G>))
       bad_spec(spec, "moves=N moves the worlds toward the plays' evidence: it needs beliefs=, no styles=1, and a game "
                      "that can exchange hidden cards");
+    if (p.carry && (p.mismatch >= 1.0 || p.infer_styles || !CarriesHidden<G>))
+      bad_spec(spec, "carry=1 carries each seat's worlds from its previous decision: it needs beliefs=, no styles=1, and a "
+                     "game that can carry hidden cards forward");
     if (p.infer_styles && (p.mismatch >= 1.0 || p.others_pool.empty()))
       bad_spec(spec, "styles=1 infers the others' styles from their plays: it needs beliefs= and others=mix or mix=");
     if (p.endgame > 0 && !TwoSided<G>) bad_spec(spec, "this game has no exact endgames (endgame=)");

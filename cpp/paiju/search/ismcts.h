@@ -73,6 +73,9 @@ class IsmctsBot final : public Bot<G> {
     // world moved this many times by Metropolis-Hastings exchanges of hidden cards (beliefs.h),
     // on as many threads as trees.
     int moves = 0;
+    // With beliefs (games with G::carry_hidden): each seat's worlds carried from its previous
+    // decision of the deal instead of drawn afresh (beliefs.h), so the moves accumulate.
+    bool carry = false;
     // With others_pool and beliefs: each other seat's policy drawn from the pool by how well
     // each explains that seat's plays in the sampled world (beliefs.h), not uniformly.
     bool infer_styles = false;
@@ -101,16 +104,17 @@ class IsmctsBot final : public Bot<G> {
     const WorldPool<G>* pool = nullptr;
     if constexpr (RewindsWorlds<G>) {
       PlayEvidence<G>& evidence = evidence_[static_cast<std::size_t>(seat)];
-      if (uses_beliefs()) evidence.update(root, history, seat, start_ ? &*start_ : nullptr);
+      WorldPool<G>& worlds = pools_[static_cast<std::size_t>(seat)];
+      if (uses_beliefs() && !evidence.update(root, history, seat, start_ ? &*start_ : nullptr)) worlds.clear();
       if (legal.size() > 1 && uses_beliefs() && !evidence.decisions().empty()) {
         int size = params_.pool;
         if (params_.budget.iterations > 0) size = std::min(size, params_.budget.iterations);
-        pool_.build(root, seat, evidence, params_.policy, params_.mismatch, size, rng,
-                    params_.infer_styles ? params_.others_pool : std::vector<Policy<G>>{});
+        worlds.build(root, seat, evidence, params_.policy, params_.mismatch, size, rng,
+                     params_.infer_styles ? params_.others_pool : std::vector<Policy<G>>{}, params_.carry);
         if constexpr (ExchangesHidden<G>) {
-          pool_.move_worlds(root, seat, evidence, params_.policy, params_.mismatch, params_.moves, rng, params_.trees);
+          worlds.move_worlds(root, seat, evidence, params_.policy, params_.mismatch, params_.moves, rng, params_.trees);
         }
-        pool = &pool_;
+        pool = &worlds;
       }
     }
     if (legal.size() == 1) return legal.front();
@@ -361,7 +365,7 @@ class IsmctsBot final : public Bot<G> {
   typename G::MoveList shortlist_;
   std::array<PlayEvidence<G>, 4> evidence_{};
   std::optional<typename G::State> start_;  // the episode's first state (start_episode)
-  WorldPool<G> pool_;
+  std::array<WorldPool<G>, 4> pools_{};  // each seat's worlds of its latest decision
 };
 
 }  // namespace paiju::search

@@ -13,6 +13,9 @@
 // With --moves N, every pool with L < 1 is then resampled and each world moved N times by
 // Metropolis-Hastings exchanges of hidden cards (search's moves=N); --strengths a,b,... sets the
 // L values (default 1,0.7,0.5,0.3,0.1).
+// With --carry, each strength keeps its pool through the deal and carries its worlds from one
+// decision of seat 0 to the next (search's carry=1; pools are then built at every trick-play
+// decision of seat 0, scored at every --every-th).
 // With --styles A+B+... (named players), the pools also infer each other seat's style from its
 // plays (search's styles=1): the tool prints, for each L, the posterior of each style averaged
 // over the other seats and positions (the truth is --others; left out of the list, the posterior
@@ -41,6 +44,7 @@ struct Options {
   int pool = 200;
   int every = 3;
   int moves = 0;
+  bool carry = false;
   std::string others = "heuristic";
   std::string styles;  // empty: the heuristic is the only model
   std::vector<double> strengths{1.0, 0.7, 0.5, 0.3, 0.1};
@@ -77,7 +81,7 @@ int measure(const Options& o) {
     game::History<Move> history;
     search::PlayEvidence<G> evidence;
     typename G::MoveList legal;
-    search::WorldPool<G> pool;
+    std::vector<search::WorldPool<G>> pools(n);
     Rng play_rng(o.seed, 2 * d), pool_rng(o.seed, 2 * d + 1);
     int own_decisions = 0;
     while (!G::episode_over(state, start)) {
@@ -86,15 +90,20 @@ int measure(const Options& o) {
       search::choice_moves<G>(state, legal);
       if (seat == 0) {
         evidence.update(state, history, 0);
-        if (G::is_trick_play(state) && ++own_decisions % o.every == 0 && !evidence.decisions().empty()) {
-          ++positions;
-          decisions_seen += evidence.decisions().size();
+        const bool scored = G::is_trick_play(state) && ++own_decisions % o.every == 0;
+        if ((scored || (o.carry && G::is_trick_play(state))) && !evidence.decisions().empty()) {
           const Rng base = pool_rng.split();
           for (std::size_t k = 0; k < n; ++k) {
+            search::WorldPool<G>& pool = pools[k];
             Rng rng = base;  // the same worlds for every strength
             const auto t0 = std::chrono::steady_clock::now();
-            pool.build(state, 0, evidence, model, o.strengths[k], o.pool, rng, styles);
+            pool.build(state, 0, evidence, model, o.strengths[k], o.pool, rng, styles, o.carry);
             if (o.strengths[k] < 1.0) pool.move_worlds(state, 0, evidence, model, o.strengths[k], o.moves, rng);
+            if (!scored) continue;
+            if (k == 0) {
+              ++positions;
+              decisions_seen += evidence.decisions().size();
+            }
             seconds[k] += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
             ess[k] += pool.effective_size();
             double total = 0.0;
@@ -127,9 +136,9 @@ int measure(const Options& o) {
     }
   }
   std::printf("beliefs: %llu deals, seat 0 heuristic, others %s, %llu positions (every %d-th own play), "
-              "pool %d, moves %d, %.1f other-seat decisions per position on average\n",
+              "pool %d, moves %d%s, %.1f other-seat decisions per position on average\n",
               static_cast<unsigned long long>(o.deals), o.others.c_str(), static_cast<unsigned long long>(positions),
-              o.every, o.pool, o.moves, positions ? static_cast<double>(decisions_seen) / static_cast<double>(positions) : 0.0);
+              o.every, o.pool, o.moves, o.carry ? " (carried)" : "", positions ? static_cast<double>(decisions_seen) / static_cast<double>(positions) : 0.0);
   std::printf("  %-8s %26s %18s %14s\n", "L", "log-likelihood/position", "effective worlds", "ms per pool");
   for (std::size_t k = 0; k < n; ++k) {
     const double p = positions ? static_cast<double>(positions) : 1.0;
@@ -163,6 +172,7 @@ int beliefs_main(int argc, char** argv) {
     else if (arg == "--others") o.others = parse_string(argc, argv, i);
     else if (arg == "--styles") o.styles = parse_string(argc, argv, i);
     else if (arg == "--moves") o.moves = static_cast<int>(parse_count(argc, argv, i));
+    else if (arg == "--carry") o.carry = true;
     else if (arg == "--strengths") {
       o.strengths.clear();
       const std::string list = parse_string(argc, argv, i);
@@ -179,6 +189,7 @@ int beliefs_main(int argc, char** argv) {
     else return usage("beliefs: unknown argument '" + arg + "'");
   }
   if (o.pool < 1 || o.every < 1) return usage("beliefs: --pool and --every must be at least 1");
+  if (o.carry && !o.styles.empty()) return usage("beliefs: --carry works without --styles");
   try {
     return measure<guandan::Game>(o);
   } catch (const std::exception& e) {

@@ -5,7 +5,7 @@
 //   paiju-cli signature [--check FILE] [--verbose]                            (signature.cpp)
 //   paiju-cli soak --game guandan|liangfutou|shengji|mahjong|all --deals N [--threads T] [--seed S]
 //                  [--bots random|heuristic] [--match-deals K]                (soak.cpp)
-//   paiju-cli beliefs [--deals N] [--pool P] [--every K] [--others BOT] [--styles A+B] [--moves N] [--strengths L,L] [--seed S] (beliefs.cpp)
+//   paiju-cli beliefs [--deals N] [--pool P] [--every K] [--others BOT] [--styles A+B] [--moves N] [--carry] [--strengths L,L] [--seed S] (beliefs.cpp)
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -23,7 +23,7 @@ int usage(const char* message) {
                "       paiju-cli signature [--check FILE] [--verbose]\n"
                "       paiju-cli soak --game guandan|liangfutou|shengji|mahjong|all --deals N [--threads T] [--seed S]\n"
                "                      [--bots random|heuristic] [--match-deals K]\n"
-               "       paiju-cli beliefs [--deals N] [--pool P] [--every K] [--others BOT] [--styles A+B] [--moves N] [--strengths L,L] [--seed S]\n\n"
+               "       paiju-cli beliefs [--deals N] [--pool P] [--every K] [--others BOT] [--styles A+B] [--moves N] [--carry] [--strengths L,L] [--seed S]\n\n"
                "  bench      time legal-move generation (Guandan: 27-card hands with 0/1/2 wilds,\n"
                "             leading and following; Liangfutou: leading and following) and random-play\n"
                "             deals of both games; prints us per enumeration and moves per second on one\n"
@@ -64,6 +64,8 @@ int usage(const char* message) {
                "    --others BOT    the other seats' bot (default heuristic; e.g. bomb_early)\n"
                "    --moves N       resample each weighted pool and move every world N times by\n"
                "                    Metropolis-Hastings exchanges of hidden cards (search's moves=N)\n"
+               "    --carry         keep each pool through the deal, its worlds carried from one decision\n"
+               "                    of seat 0 to the next (search's carry=1)\n"
                "    --strengths L,L the belief strengths L to compare (default 1,0.7,0.5,0.3,0.1)\n"
                "    --styles A+B    also infer each other seat's style among these named players\n"
                "                    (search's styles=1) and print each style's mean posterior\n"

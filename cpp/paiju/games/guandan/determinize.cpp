@@ -138,4 +138,54 @@ std::array<int, 2> exchange_hidden(State& world, const HiddenFacts& facts, int s
   return {a, b};
 }
 
+void carry_hidden(const State& from, State& world, const HiddenFacts& facts, int seat) {
+  std::array<CardSet, kNumSeats> hands{}, wanted{}, spare{};
+  CardSet hidden;
+  for (int s = 0; s < kNumSeats; ++s) {
+    hands[s] = world.hand(s);
+    if (s != seat) hidden += hands[s];
+  }
+  // wanted[s]: cards s held in `from` and has not played since, still hidden, that it lacks
+  // now; spare[s]: cards it holds now beyond those and its pins. An exchange of a wanted card for a spare one
+  // raises the agreement with `from` by one or two, so the loop ends.
+  const auto refresh = [&](int s) {
+    const CardSet played_since = world.played_by(s) - from.played_by(s);
+    const CardSet target = (from.hand(s) - played_since) & hidden;
+    wanted[s] = target - hands[s];
+    spare[s] = hands[s] - (target | facts.pinned[s]);
+  };
+  for (int s = 0; s < kNumSeats; ++s) {
+    if (s != seat) refresh(s);
+  }
+  for (bool exchanged = true; exchanged;) {
+    exchanged = false;
+    for (int t = 0; t < kNumSeats && !exchanged; ++t) {
+      for (int s = 0; s < kNumSeats && !exchanged; ++s) {
+        if (s == t || s == seat || t == seat) continue;
+        // A card t wants that s holds spare, for a spare card of t that s may hold (one s
+        // wants first).
+        (wanted[t] & spare[s]).for_each_kind([&](int give, int) {
+          if (exchanged || !facts.allows(t, give)) return;
+          int take = -1;
+          (spare[t] & wanted[s]).for_each_kind([&](int kind, int) {
+            if (take < 0 && kind != give && facts.allows(s, kind)) take = kind;
+          });
+          spare[t].for_each_kind([&](int kind, int) {
+            if (take < 0 && kind != give && facts.allows(s, kind)) take = kind;
+          });
+          if (take < 0) return;
+          hands[s].remove(give);
+          hands[s].add(take);
+          hands[t].remove(take);
+          hands[t].add(give);
+          refresh(s);
+          refresh(t);
+          exchanged = true;
+        });
+      }
+    }
+  }
+  world.set_hands(hands);
+}
+
 }  // namespace paiju::guandan

@@ -47,4 +47,12 @@ State resample(const State& state, int seat, Rng& rng);
 // two seats, or {kNoSeat, kNoSeat} with `world` unchanged when the exchange breaks a fact.
 std::array<int, 2> exchange_hidden(State& world, const HiddenFacts& facts, int seat, Rng& rng);
 
+// Carries a world of an earlier decision forward (search/beliefs.h): `world`, a resample of
+// `seat`'s knowledge now with `facts`, takes as much as it can of `from`'s hands. Unpinned cards
+// are exchanged between two other seats while each exchange gives one seat a card it held in
+// `from` and takes from the other seat one it did not, so the hands `from` implied, less the
+// cards played since, are kept wherever the facts and the hand sizes allow. The result keeps
+// every fact `resample` keeps.
+void carry_hidden(const State& from, State& world, const HiddenFacts& facts, int seat);
+
 }  // namespace paiju::guandan

@@ -85,11 +85,15 @@ struct Game : game::StateMembers<State, Move, MoveList, Rules> {
     }
     return true;
   }
-  // Resample-move (search/beliefs.h): what bounds the hidden cards; one exchange of two of them.
+  // Resample-move (search/beliefs.h): what bounds the hidden cards; one exchange of two of them;
+  // a world of an earlier decision carried forward.
   using HiddenFacts = guandan::HiddenFacts;
   static HiddenFacts hidden_facts(const State& root, int seat) { return guandan::hidden_facts(root, seat); }
   static std::array<int, 2> exchange_hidden(State& world, const HiddenFacts& facts, int seat, Rng& rng) {
     return guandan::exchange_hidden(world, facts, seat, rng);
+  }
+  static void carry_hidden(const State& from, State& world, const HiddenFacts& facts, int seat) {
+    guandan::carry_hidden(from, world, facts, seat);
   }
   // Exact endgames (search/endgame.h): two teams; what is left to play is the cards held.
   static bool same_side(const State&, int a, int b) { return team_of(a) == team_of(b); }

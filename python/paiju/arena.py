@@ -25,7 +25,7 @@ from typing import Any, Mapping, Sequence
 import numpy as np
 import numpy.typing as npt
 
-from paiju.bots import BotLike, PlatformBot, check_bot, normalize
+from paiju.bots import BotLike, PlatformBot, check_bot, normalize, resolved_spec
 from paiju.errors import InvalidOptionError
 from paiju.registry import game_module
 from paiju.simulation import Backend, _check_count, _resolve_game, close_made_bots, run_episodes
@@ -290,7 +290,7 @@ def arena(
     win_pairs, value_pairs, value_name = game_module(game).arena_scores(arrays["index"] - games * first, arrays, whole)
     result = ArenaResult(
         names=(name_a, name_b),
-        specs=(str(check_bot(bot_a, game)), str(check_bot(bot_b, game))),
+        specs=(resolved_spec(bot_a, game), resolved_spec(bot_b, game)),
         pairs=int(len(win_pairs)),
         win_rate=win_rate_ci(win_pairs),
         levels_per_deal=mean_ci(value_pairs) if value_pairs is not None else (math.nan,) * 3,

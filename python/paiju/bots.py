@@ -175,6 +175,16 @@ def check_bot(bot: BotLike, game: str | None = None) -> str:
     return spec if isinstance(spec, str) else getattr(spec, "__name__", "python")
 
 
+def resolved_spec(bot: BotLike, game: str | None = None) -> str:
+    """:func:`check_bot`'s spec with the name ``strong`` replaced by the setting it stands for in
+    this version of ``game`` (what an arena records, since ``strong`` changes between versions)."""
+    from paiju.registry import game_module, games
+
+    spec = check_bot(bot, game)
+    named = getattr(game_module(game or games()[0])._native, "STRONG_SPEC", None)
+    return named if spec == "strong" and named is not None else spec
+
+
 def choose(state: Any, bot: BotLike, seed: int = 0) -> Any:
     """The move ``bot`` (a C++ bot spec or object) chooses for the current player of ``state``
     (of any registered game) — to play against the engine, or to inspect a bot. Search bots see

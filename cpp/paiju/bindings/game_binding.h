@@ -557,6 +557,11 @@ py::class_<PyState<typename B::G>> bind_game(py::module_& m, const char* state_d
   using S = PyState<G>;
   const std::string name = G::kName;
   m.attr("GAME") = name;
+  if constexpr (requires { G::kStrongSpec; }) {
+    m.attr("STRONG_SPEC") = std::string(G::kStrongSpec);
+  } else {
+    m.attr("STRONG_SPEC") = py::none();
+  }
   bind_legal_moves<G>(m);
 
   py::class_<S> state(m, "State", state_doc);

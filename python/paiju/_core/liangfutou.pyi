@@ -7,7 +7,7 @@ import numpy as np
 import numpy.typing as npt
 
 from paiju._core import Cards, _env, _game
-from paiju._core._game import GAME as GAME, _check_bot as _check_bot, _option_table as _option_table
+from paiju._core._game import GAME as GAME, STRONG_SPEC as STRONG_SPEC, _check_bot as _check_bot, _option_table as _option_table
 from paiju._core._game import _presets as _presets, _resolve_options as _resolve_options
 
 CardsLike = Cards | str | Iterable[str] | None

@@ -3,13 +3,16 @@ and a plot.
 
     python benchmarks/ladder.py                      # the full ladder (hours on 2 cores)
     python benchmarks/ladder.py --pairs 40 --quick   # a smoke run (minutes)
+    python benchmarks/ladder.py --pairs 100 --resume --arenas benchmarks/results/arenas
+                                                     # play only what changed or is not saved
 
 Every pairing is a duplicate arena (paiju.arena: each deal played twice with the seats
 swapped) of ``--pairs`` deal pairs from one seed (``--rule-pairs`` when neither bot searches). For each pairing it records A's deal win
 rate with its 95% CI and the 95th percentile of A's seconds per move, measured by asking A
 for moves in positions of heuristic self-play (one thread, the bot's own budget). Results go
 to ``benchmarks/results/ladder.json`` (a list of ``{"a", "b", "pairs", "win_rate", "ci_low",
-"ci_high", "a_move_seconds_p95", "seed"}``, saved after every pairing) and ``benchmarks/results/ladder.png`` (Elo-style ratings
+"ci_high", "a_move_seconds_p95", "seed", "a_spec", "b_spec"}``, saved after every pairing; ``a_spec``/``b_spec`` say
+what a name such as ``strong`` stood for, and ``--resume`` plays a pairing again once it stands for another setting) and ``benchmarks/results/ladder.png`` (Elo-style ratings
 fitted to all pairings, heuristic_v1 = 0, with the win rates as a matrix).
 """
 
@@ -48,6 +51,49 @@ FULL = (
     + [(MIX, b) for b in ["hoard_bombs", "shed_longest"]]
 )
 QUICK = [("heuristic", "random"), ("ismcts:iterations=300", "heuristic"), ("strong", "heuristic"), ("strong", "bomb_early")]
+
+
+def recorded_specs(entry: dict[str, Any]) -> tuple[str, str] | None:
+    """The settings a saved pairing was played with: ``a_spec``/``b_spec``, or for rows saved
+    before they were recorded the names themselves, unless a name is an alias such as ``strong``
+    whose setting has changed since (then None, so --resume plays the pairing again)."""
+    if "a_spec" in entry:
+        return entry["a_spec"], entry["b_spec"]
+    if any(bots.resolved_spec(name, GAME) != name for name in (entry["a"], entry["b"])):
+        return None
+    return entry["a"], entry["b"]
+
+
+def load_arenas(folder: Path | None) -> list[Any]:
+    """The arena results (``paiju arena --json`` files) in ``folder``; files that are not one are skipped."""
+    from paiju.arena import ArenaResult
+
+    results = []
+    for path in sorted(folder.glob("*.json")) if folder else []:
+        try:
+            results.append(ArenaResult.from_dict(json.loads(path.read_text())))
+        except (ValueError, paiju.InvalidOptionError):
+            continue
+    return results
+
+
+def from_arenas(arenas: list[Any], specs: tuple[str, str], pairs: int, seed: int) -> tuple[float, float, float] | None:
+    """A's win rate and 95% CI over pairs 0..pairs-1 of ``seed`` from saved arena pieces that
+    played exactly this pairing (the ladder's game and default rules, duplicate deals): the same
+    games the ladder would play, so the pairing need not be run again. None when they do not
+    cover those pairs."""
+    from paiju.arena import win_rate_ci
+
+    rules = paiju.guandan.Game().new_match(0).options
+    wanted = [bots.setting_of(s) for s in specs]
+    pieces = sorted((r for r in arenas if r.extra.get("game") == GAME and r.extra.get("options") == rules
+                     and r.extra.get("duplicate") and r.mode == "deals" and r.seed == seed and not r.interrupted
+                     and [bots.setting_of(s) for s in r.specs] == wanted), key=lambda r: r.first)
+    scores: list[float] = []
+    for piece in pieces:
+        if piece.first == len(scores):
+            scores.extend(piece.pair_scores.tolist())
+    return win_rate_ci(np.asarray(scores[:pairs])) if len(scores) >= pairs else None
 
 
 def is_rule_based(spec: str) -> bool:
@@ -153,7 +199,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--quick", action="store_true", help="only a few pairings (a smoke run)")
     parser.add_argument("--replot", action="store_true", help="only refit and replot the saved ladder.json")
     parser.add_argument("--resume", action="store_true",
-                        help="keep the pairings already in ladder.json (same pairs and seed) and run the rest")
+                        help="keep the pairings already in ladder.json (same pairs, seed and settings) and run the rest")
+    parser.add_argument("--arenas", type=Path, default=None,
+                        help="a folder of `paiju arena --json` files (e.g. benchmarks/results/arenas): a pairing whose "
+                             "pairs 0..N-1 they hold, same settings and seed, is taken from them instead of played again")
     parser.add_argument("--out", type=Path, default=ROOT / "benchmarks" / "results", help="output folder")
     args = parser.parse_args(argv)
 
@@ -165,26 +214,31 @@ def main(argv: list[str] | None = None) -> int:
     positions = sample_positions(args.positions, args.seed)
     timed: dict[str, float] = {}
     saved = args.out / "ladder.json"
+    arenas = load_arenas(args.arenas)
     done = json.loads(saved.read_text()) if args.resume and saved.exists() else []
     entries = []
     args.out.mkdir(parents=True, exist_ok=True)
     print(f"{'A':<26} {'B':<24} {'pairs':>6} {'win rate':>9} {'95% CI':>17} {'A p95 s/move':>13}")
     for a, b in pairings:
         pairs = max(args.pairs, args.rule_pairs) if is_rule_based(a) and is_rule_based(b) else args.pairs
-        kept = [e for e in done if (e["a"], e["b"], e["pairs"], e.get("seed")) == (a, b, pairs, args.seed)]
+        specs = (bots.resolved_spec(a, GAME), bots.resolved_spec(b, GAME))
+        kept = [e for e in done if (e["a"], e["b"], e["pairs"], e.get("seed")) == (a, b, pairs, args.seed)
+                and recorded_specs(e) == specs]
         if kept:
             entries.append(kept[0])
             print(f"{a:<26} {b:<24} {pairs:>6} (kept from {saved.name})")
             continue
         if a not in timed:
             timed[a] = move_seconds_p95(a, positions)
-        result = paiju.arena(GAME, {"A": a, "B": b}, deals=pairs, seed=args.seed, threads=args.threads, progress=False)
-        rate, low, high = result.win_rate
-        entries.append({"a": a, "b": b, "pairs": result.pairs, "win_rate": rate, "ci_low": low, "ci_high": high,
-                        "a_move_seconds_p95": timed[a], "seed": args.seed})
+        saved_arena = from_arenas(arenas, specs, pairs, args.seed)
+        if saved_arena is None:
+            result = paiju.arena(GAME, {"A": a, "B": b}, deals=pairs, seed=args.seed, threads=args.threads, progress=False)
+        rate, low, high = saved_arena or result.win_rate
+        entries.append({"a": a, "b": b, "pairs": pairs, "win_rate": rate, "ci_low": low, "ci_high": high,
+                        "a_move_seconds_p95": timed[a], "seed": args.seed, "a_spec": specs[0], "b_spec": specs[1]})
         saved.write_text(json.dumps(entries, indent=1) + "\n")  # after every pairing: --resume
-        print(f"{a:<26} {b:<24} {result.pairs:>6} {100 * rate:>8.1f}% [{100 * low:5.1f}%, {100 * high:5.1f}%] {timed[a]:>13.4f}",
-              flush=True)
+        print(f"{a:<26} {b:<24} {pairs:>6} {100 * rate:>8.1f}% [{100 * low:5.1f}%, {100 * high:5.1f}%] {timed[a]:>13.4f}"
+              + (" (from --arenas)" if saved_arena else ""), flush=True)
     report(entries, args.out)
     return 0
 

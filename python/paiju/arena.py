@@ -25,7 +25,7 @@ from typing import Any, Mapping, Sequence
 import numpy as np
 import numpy.typing as npt
 
-from paiju.bots import BotLike, PlatformBot, check_bot, normalize, resolved_spec
+from paiju.bots import BotLike, PlatformBot, check_bot, normalize, resolved_spec, setting_of
 from paiju.errors import InvalidOptionError
 from paiju.registry import game_module
 from paiju.simulation import Backend, _check_count, _resolve_game, close_made_bots, run_episodes
@@ -319,8 +319,10 @@ def combine(results: Sequence[ArenaResult]) -> ArenaResult:
         raise InvalidOptionError("combine needs at least one arena result")
     ordered = sorted(results, key=lambda r: r.first)
     head = ordered[0]
-    same = ("specs", "mode", "seed", "value_name")
+    same = ("mode", "seed", "value_name")
     for piece in ordered:
+        if [setting_of(s) for s in piece.specs] != [setting_of(s) for s in head.specs]:
+            raise InvalidOptionError(f"arena pieces differ in specs: {head.specs!r} and {piece.specs!r}")
         for key in same:
             if getattr(piece, key) != getattr(head, key):
                 raise InvalidOptionError(f"arena pieces differ in {key}: {getattr(head, key)!r} and {getattr(piece, key)!r}")
@@ -362,7 +364,7 @@ def paired_difference(first: ArenaResult, second: ArenaResult) -> dict[str, Any]
     for key in ("game", "options", "duplicate"):
         if first.extra.get(key) != second.extra.get(key):
             raise InvalidOptionError(f"paired arenas differ in {key}: {first.extra.get(key)!r} and {second.extra.get(key)!r}")
-    if first.specs[1] != second.specs[1]:
+    if setting_of(first.specs[1]) != setting_of(second.specs[1]):
         raise InvalidOptionError(f"paired arenas face different opponents: {first.specs[1]!r} and {second.specs[1]!r}")
     if first.interrupted or second.interrupted:
         raise InvalidOptionError("an interrupted arena's pairs are not known: it cannot be paired")

@@ -185,6 +185,14 @@ def resolved_spec(bot: BotLike, game: str | None = None) -> str:
     return named if spec == "strong" and named is not None else spec
 
 
+def setting_of(spec: str) -> tuple[str, tuple[tuple[str, str], ...]]:
+    """A spec as its bot and its options in name order (``a=1,b=2`` and ``b=2,a=1`` are one
+    setting; a repeated option counts once, the last as the bot reads it)."""
+    head, _, tail = spec.partition(":")
+    options = dict(item.partition("=")[::2] for item in tail.split(",") if item)
+    return head, tuple(sorted(options.items()))
+
+
 def choose(state: Any, bot: BotLike, seed: int = 0) -> Any:
     """The move ``bot`` (a C++ bot spec or object) chooses for the current player of ``state``
     (of any registered game) — to play against the engine, or to inspect a bot. Search bots see

@@ -127,6 +127,17 @@ def test_combine_refuses_pieces_that_are_not_one_arena():
         ArenaResult.from_dict(old)
 
 
+def test_combine_reads_a_spec_s_options_in_any_order():
+    first = paiju.arena("guandan", {"P": "pimc:worlds=2,candidates=4", "H": "heuristic"}, deals=1, seed=3, progress=False)
+    reordered = paiju.arena("guandan", {"P": "pimc:candidates=4,worlds=2", "H": "heuristic"}, deals=1, seed=3, first=1,
+                            progress=False)
+    assert combine([first, reordered]).pairs == 2
+    other = paiju.arena("guandan", {"P": "pimc:candidates=4,worlds=3", "H": "heuristic"}, deals=1, seed=3, first=1,
+                        progress=False)
+    with pytest.raises(paiju.InvalidOptionError, match="specs"):
+        combine([first, other])
+
+
 def test_combine_command_joins_json_files(tmp_path, capsys):
     from paiju.cli import main
 

@@ -1,4 +1,4 @@
-"""The ladder's Elo fit (benchmarks/ladder.py) against hand-computed ratings."""
+"""The ladder (benchmarks/ladder.py): its Elo fit against hand-computed ratings, and the pairings it takes from saved arenas."""
 
 from __future__ import annotations
 
@@ -33,3 +33,18 @@ def test_a_chain_adds_up_and_a_sweep_stays_finite() -> None:
     elo = ladder.fit_elo(entries, "z")
     assert elo["x"] == pytest.approx(200.24 + 99.88, abs=1.0)
     assert elo["w"] == pytest.approx(-400 * math.log10(0.995 / 0.005), abs=1.0)
+
+
+def test_pairings_are_taken_from_saved_arena_pieces_only_when_they_cover_them() -> None:
+    import paiju
+
+    bots = {"H": "heuristic", "R": "random"}
+    whole = paiju.arena("guandan", bots, deals=3, seed=5, threads=1, progress=False)
+    pieces = [paiju.arena("guandan", bots, deals=n, seed=5, first=f, threads=1, progress=False) for f, n in ((1, 2), (0, 1))]
+    assert ladder.from_arenas(pieces, ("heuristic", "random"), 3, 5) == whole.win_rate
+    assert ladder.from_arenas(pieces, ("heuristic", "random"), 4, 5) is None  # pair 3 is missing
+    assert ladder.from_arenas(pieces, ("heuristic", "random"), 3, 6) is None  # another seed
+    assert ladder.from_arenas(pieces[1:], ("heuristic", "random"), 3, 5) is None  # pairs 1-2 missing
+    other_rules = paiju.arena("guandan", bots, deals=3, seed=5, preset="suqian", threads=1, progress=False)
+    assert ladder.from_arenas([other_rules], ("heuristic", "random"), 3, 5) is None
+    assert ladder.from_arenas(pieces, ("heuristic_v1", "random"), 3, 5) is None

@@ -2,14 +2,15 @@
 //
 // Deal i is the first deal of new_match(default rules, S + i); seat 0 plays the heuristic and
 // the other seats the bot given by --others (default heuristic: the model is then exact; a
-// style of the opponent pool tests a wrong model). At every --every-th trick-play decision of
+// style of the opponent pool tests a wrong model; --partner BOT gives seat 2, seat 0's partner,
+// another bot, e.g. a search bot as in an arena of search against the heuristic). At every --every-th trick-play decision of
 // seat 0, a pool of --pool worlds is drawn from seat 0's knowledge and weighted by the other
 // seats' plays for each belief strength L (the weight factor per decision the heuristic would
 // have made otherwise; L = 1 is the uniform determinization). The score of a pool is the
 // log-likelihood of the truth under the pool's marginals: for each other seat and each card
 // kind, log P(the seat holds exactly its true number of copies), the probability the weighted
 // fraction of worlds that agree (floored at 1 / (2 * pool)); summed over the three seats and 54
-// kinds, averaged over positions. Higher is better; the same positions serve every L.
+// kinds (also printed by seat), averaged over positions. Higher is better; the same positions serve every L.
 // With --moves N, every pool with L < 1 is then resampled and each world moved N times by
 // Metropolis-Hastings exchanges of hidden cards (search's moves=N); --strengths a,b,... sets the
 // L values (default 1,0.7,0.5,0.3,0.1).
@@ -46,6 +47,7 @@ struct Options {
   int moves = 0;
   bool carry = false;
   std::string others = "heuristic";
+  std::string partner;  // seat 2's bot; empty: the same as the others
   std::string styles;  // empty: the heuristic is the only model
   std::vector<double> strengths{1.0, 0.7, 0.5, 0.3, 0.1};
 };
@@ -58,8 +60,10 @@ int measure(const Options& o) {
   const search::Policy<G> model = &search::detail::heuristic_of<G>;
   auto own = G::make_bot("heuristic");
   auto others = G::make_bot(o.others);
+  auto partner = G::make_bot(o.partner.empty() ? o.others : o.partner);
   const std::size_t n = o.strengths.size();
   std::vector<double> ll(n, 0.0), ess(n, 0.0), seconds(n, 0.0);
+  std::vector<std::array<double, 4>> ll_seat(n, std::array<double, 4>{});
   std::vector<std::string> style_names;
   std::vector<search::Policy<G>> styles;
   for (std::size_t at = 0; !o.styles.empty() && at != std::string::npos;) {
@@ -123,26 +127,31 @@ int measure(const Options& o) {
                 for (std::size_t kind = 0; kind < truth.size(); ++kind) agree[kind] += h[kind] == truth[kind] ? pool.weight(i) : 0.0;
               }
               for (std::size_t kind = 0; kind < truth.size(); ++kind) {
-                ll[k] += std::log(std::max(agree[kind] / total, 0.5 / o.pool));
+                const double term = std::log(std::max(agree[kind] / total, 0.5 / o.pool));
+                ll[k] += term;
+                ll_seat[k][static_cast<std::size_t>(s)] += term;
               }
             }
           }
         }
       }
-      search::Bot<G>& bot = seat == 0 ? *own : *others;
+      search::Bot<G>& bot = seat == 0 ? *own : seat == 2 ? *partner : *others;
       const Move move = bot.choose(state, legal, play_rng);
       history.push_back(game::Step<Move>{static_cast<std::int8_t>(seat), static_cast<std::int16_t>(0), move});
       G::apply(state, move);
     }
   }
-  std::printf("beliefs: %llu deals, seat 0 heuristic, others %s, %llu positions (every %d-th own play), "
+  std::printf("beliefs: %llu deals, seat 0 heuristic, others %s, partner %s, %llu positions (every %d-th own play), "
               "pool %d, moves %d%s, %.1f other-seat decisions per position on average\n",
-              static_cast<unsigned long long>(o.deals), o.others.c_str(), static_cast<unsigned long long>(positions),
+              static_cast<unsigned long long>(o.deals), o.others.c_str(),
+              o.partner.empty() ? o.others.c_str() : o.partner.c_str(), static_cast<unsigned long long>(positions),
               o.every, o.pool, o.moves, o.carry ? " (carried)" : "", positions ? static_cast<double>(decisions_seen) / static_cast<double>(positions) : 0.0);
-  std::printf("  %-8s %26s %18s %14s\n", "L", "log-likelihood/position", "effective worlds", "ms per pool");
+  std::printf("  %-8s %26s %10s %10s %10s %18s %14s\n", "L", "log-likelihood/position", "seat 1", "seat 2",
+              "seat 3", "effective worlds", "ms per pool");
   for (std::size_t k = 0; k < n; ++k) {
     const double p = positions ? static_cast<double>(positions) : 1.0;
-    std::printf("  %-8.2f %26.3f %18.1f %14.2f\n", o.strengths[k], ll[k] / p, ess[k] / p, 1000.0 * seconds[k] / p);
+    std::printf("  %-8.2f %26.3f %10.3f %10.3f %10.3f %18.1f %14.2f\n", o.strengths[k], ll[k] / p, ll_seat[k][1] / p,
+                ll_seat[k][2] / p, ll_seat[k][3] / p, ess[k] / p, 1000.0 * seconds[k] / p);
   }
   if (!styles.empty()) {
     std::printf("  posterior of each style (mean over the other seats and positions; the truth: %s)\n  %-8s", o.others.c_str(), "L");
@@ -170,6 +179,7 @@ int beliefs_main(int argc, char** argv) {
     else if (arg == "--pool") o.pool = static_cast<int>(parse_count(argc, argv, i));
     else if (arg == "--every") o.every = static_cast<int>(parse_count(argc, argv, i));
     else if (arg == "--others") o.others = parse_string(argc, argv, i);
+    else if (arg == "--partner") o.partner = parse_string(argc, argv, i);
     else if (arg == "--styles") o.styles = parse_string(argc, argv, i);
     else if (arg == "--moves") o.moves = static_cast<int>(parse_count(argc, argv, i));
     else if (arg == "--carry") o.carry = true;

@@ -5,6 +5,9 @@ and a plot.
     python benchmarks/ladder.py --pairs 40 --quick   # a smoke run (minutes)
     python benchmarks/ladder.py --pairs 100 --resume --arenas benchmarks/results/arenas
                                                      # play only what changed or is not saved
+    python benchmarks/ladder.py --pairs 100 --no-search --arenas benchmarks/results/arenas
+                                                     # replay the cheap rule-only pairings; search
+                                                     # rows from saved arenas, else marked stale
 
 Every pairing is a duplicate arena (paiju.arena: each deal played twice with the seats
 swapped) of ``--pairs`` deal pairs from one seed (``--rule-pairs`` when neither bot searches). For each pairing it records A's deal win
@@ -203,6 +206,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--arenas", type=Path, default=None,
                         help="a folder of `paiju arena --json` files (e.g. benchmarks/results/arenas): a pairing whose "
                              "pairs 0..N-1 they hold, same settings and seed, is taken from them instead of played again")
+    parser.add_argument("--no-search", action="store_true",
+                        help="play only the pairings of rule-based bots (cheap); a pairing with a search bot comes from "
+                             '--resume or --arenas, or else its saved row is kept marked "stale": true (left out of '
+                             "the ratings) and listed as still to play")
     parser.add_argument("--out", type=Path, default=ROOT / "benchmarks" / "results", help="output folder")
     args = parser.parse_args(argv)
 
@@ -215,36 +222,51 @@ def main(argv: list[str] | None = None) -> int:
     timed: dict[str, float] = {}
     saved = args.out / "ladder.json"
     arenas = load_arenas(args.arenas)
-    done = json.loads(saved.read_text()) if args.resume and saved.exists() else []
+    previous = json.loads(saved.read_text()) if saved.exists() else []
+    done = previous if args.resume else []
     entries = []
     args.out.mkdir(parents=True, exist_ok=True)
+    reached: set[tuple[str, str]] = set()
+
+    def save() -> None:  # the rows so far, then the saved rows of pairings not reached yet (--resume)
+        rest = [e for e in (previous if args.resume or args.no_search else []) if (e["a"], e["b"]) not in reached]
+        saved.write_text(json.dumps(entries + rest, indent=1) + "\n")
+
     print(f"{'A':<26} {'B':<24} {'pairs':>6} {'win rate':>9} {'95% CI':>17} {'A p95 s/move':>13}")
     for a, b in pairings:
+        reached.add((a, b))
         pairs = max(args.pairs, args.rule_pairs) if is_rule_based(a) and is_rule_based(b) else args.pairs
         specs = (bots.resolved_spec(a, GAME), bots.resolved_spec(b, GAME))
         kept = [e for e in done if (e["a"], e["b"], e["pairs"], e.get("seed")) == (a, b, pairs, args.seed)
                 and recorded_specs(e) == specs]
         if kept:
-            entries.append(kept[0])
+            entries.append({**kept[0], "a_spec": specs[0], "b_spec": specs[1]})
             print(f"{a:<26} {b:<24} {pairs:>6} (kept from {saved.name})")
+            continue
+        saved_arena = from_arenas(arenas, specs, pairs, args.seed)
+        if saved_arena is None and args.no_search and not (is_rule_based(a) and is_rule_based(b)):
+            stale = [e for e in previous if (e["a"], e["b"]) == (a, b)]
+            entries.extend({**e, "stale": True} for e in stale[:1])
+            print(f"{a:<26} {b:<24} {pairs:>6} (not played: --no-search{'; the saved row is kept, marked stale' if stale else ''})")
             continue
         if a not in timed:
             timed[a] = move_seconds_p95(a, positions)
-        saved_arena = from_arenas(arenas, specs, pairs, args.seed)
         if saved_arena is None:
             result = paiju.arena(GAME, {"A": a, "B": b}, deals=pairs, seed=args.seed, threads=args.threads, progress=False)
         rate, low, high = saved_arena or result.win_rate
         entries.append({"a": a, "b": b, "pairs": pairs, "win_rate": rate, "ci_low": low, "ci_high": high,
                         "a_move_seconds_p95": timed[a], "seed": args.seed, "a_spec": specs[0], "b_spec": specs[1]})
-        saved.write_text(json.dumps(entries, indent=1) + "\n")  # after every pairing: --resume
+        save()  # after every pairing played: --resume
         print(f"{a:<26} {b:<24} {pairs:>6} {100 * rate:>8.1f}% [{100 * low:5.1f}%, {100 * high:5.1f}%] {timed[a]:>13.4f}"
               + (" (from --arenas)" if saved_arena else ""), flush=True)
+    save()
     report(entries, args.out)
     return 0
 
 
 def report(entries: list[dict[str, Any]], out: Path) -> None:
-    """Print the Elo-style ratings and write the plot."""
+    """Print the Elo-style ratings and write the plot (of the rows not marked stale)."""
+    entries = [e for e in entries if not e.get("stale")]
     anchor = "heuristic_v1" if any("heuristic_v1" in (e["a"], e["b"]) for e in entries) else "heuristic"
     elo = fit_elo(entries, anchor)
     print(f"\nElo-style ratings ({anchor} = 0):")

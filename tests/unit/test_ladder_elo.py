@@ -48,3 +48,23 @@ def test_pairings_are_taken_from_saved_arena_pieces_only_when_they_cover_them() 
     other_rules = paiju.arena("guandan", bots, deals=3, seed=5, preset="suqian", threads=1, progress=False)
     assert ladder.from_arenas([other_rules], ("heuristic", "random"), 3, 5) is None
     assert ladder.from_arenas(pieces, ("heuristic_v1", "random"), 3, 5) is None
+
+
+def test_no_search_replays_rule_pairings_and_marks_unplayed_search_rows_stale(tmp_path: Path) -> None:
+    pytest.importorskip("matplotlib")
+    import json
+
+    old_strong = {"a": "strong", "b": "heuristic", "pairs": 1, "win_rate": 0.9, "ci_low": 0.8, "ci_high": 1.0,
+                  "a_move_seconds_p95": 0.5, "seed": 2026}  # no a_spec: played when strong meant another setting
+    elsewhere = {**old_strong, "a": "pimc:worlds=2", "b": "random"}  # a pairing the ladder does not list
+    (tmp_path / "ladder.json").write_text(json.dumps([old_strong, elsewhere]))
+    assert ladder.main(["--quick", "--pairs", "1", "--rule-pairs", "1", "--positions", "1", "--no-search",
+                        "--out", str(tmp_path)]) == 0
+    rows = {(e["a"], e["b"]): e for e in json.loads((tmp_path / "ladder.json").read_text())}
+    played = rows[("heuristic", "random")]
+    assert played["pairs"] == 1 and not played.get("stale") and played["a_spec"] == "heuristic"
+    assert rows[("strong", "heuristic")]["stale"] is True
+    assert rows[("strong", "heuristic")]["win_rate"] == 0.9
+    assert ("ismcts:iterations=300", "heuristic") not in rows  # not played, nothing saved to keep
+    assert rows[("pimc:worlds=2", "random")] == elsewhere
+    assert (tmp_path / "ladder.png").exists()

@@ -63,7 +63,7 @@ struct Game : game::StateMembers<State, Move, MoveList, Rules> {
   // The rule-based player's styles by name (style.h): bots and rollout policies.
   static std::span<const search::NamedPolicy<Game>> named_policies();
   // Spec "strong": the best setting found (docs/bots.md), under 1 s a move on 2 cores.
-  static constexpr const char* kStrongSpec = "ismcts:iterations=2000,trees=2,prior=1,beliefs=0.1,pool=50,moves=200,endgame=12";
+  static constexpr const char* kStrongSpec = "ismcts:iterations=2000,trees=2,prior=1,beliefs=0.1,pool=50,moves=200,carry=1,endgame=12";
 
   static double reward(const State& s, int seat) {
     const auto& p = s.progress();

@@ -201,3 +201,15 @@ def test_bot_objects_give_specs():
             bots.check_bot(spec, "guandan")
     r = paiju.simulate("guandan", deals=2, bots=[bots.ISMCTS(iterations=8), bots.Heuristic()] * 2, progress=False)
     assert len(r) == 2
+
+
+def test_carried_worlds_give_the_same_matches_for_any_thread_count() -> None:
+    # Two-deal matches: each seat's pool is carried within a deal and dropped at the next one.
+    carried = "ismcts:iterations=24,trees=2,beliefs=0.1,pool=6,moves=4,carry=1"
+    runs = [paiju.simulate("guandan", matches=2, bots=[carried, "heuristic"] * 2, seed=9, threads=t,
+                           max_deals=2, progress=False) for t in (1, 2)]
+    for key, array in runs[0].arrays.items():
+        assert np.array_equal(array, runs[1].arrays[key]), key
+    fresh = paiju.simulate("guandan", matches=2, bots=[carried.replace(",carry=1", ""), "heuristic"] * 2, seed=9,
+                           threads=1, max_deals=2, progress=False)
+    assert any(not np.array_equal(array, fresh.arrays[key]) for key, array in runs[0].arrays.items())

@@ -8,6 +8,7 @@ and a plot.
     python benchmarks/ladder.py --pairs 100 --no-search --arenas benchmarks/results/arenas
                                                      # replay the cheap rule-only pairings; search
                                                      # rows from saved arenas, else marked stale
+    python benchmarks/ladder.py --markdown           # the saved ladder.json as docs/bots.md's table
 
 Every pairing is a duplicate arena (paiju.arena: each deal played twice with the seats
 swapped) of ``--pairs`` deal pairs from one seed (``--rule-pairs`` when neither bot searches). For each pairing it records A's deal win
@@ -42,16 +43,17 @@ POOL = ["bomb_early", "hoard_bombs", "shed_longest", "pass_happy", "partner_blin
 SEARCH = ["pimc:worlds=40", "ismcts:iterations=300", "ismcts:iterations=1000"]
 
 # (A, B) pairings of the full ladder: each step up, the strong setting against everything.
-MIX = "ismcts:iterations=2000,others=mix"  # strong's search, the others' policies drawn from the named players
+# DEFAULT_SEARCH is today's default search bot, a time budget (the issue's baseline): its row
+# depends on the machine and its load, unlike the iteration budgets.
+DEFAULT_SEARCH = "ismcts:time=50ms"
 FULL = (
     [("heuristic_v1", "random"), ("heuristic", "heuristic_v1")]
     + [(style, "random") for style in POOL]
     + [("heuristic", style) for style in POOL]
     + [("strong", b) for b in ["heuristic", *POOL]]
-    + [(MIX, "heuristic"), ("strong", "ismcts:iterations=1000")]
+    + [("strong", "ismcts:iterations=1000"), ("strong", DEFAULT_SEARCH), (DEFAULT_SEARCH, "heuristic")]
     + [(spec, "heuristic") for spec in SEARCH]
     + [("ismcts:iterations=1000", "ismcts:iterations=300"), ("strong", "heuristic_v1")]
-    + [(MIX, b) for b in ["hoard_bombs", "shed_longest"]]
 )
 QUICK = [("heuristic", "random"), ("ismcts:iterations=300", "heuristic"), ("strong", "heuristic"), ("strong", "bomb_early")]
 
@@ -201,6 +203,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--threads", type=int, default=0, help="arena threads (default: every core)")
     parser.add_argument("--quick", action="store_true", help="only a few pairings (a smoke run)")
     parser.add_argument("--replot", action="store_true", help="only refit and replot the saved ladder.json")
+    parser.add_argument("--markdown", action="store_true",
+                        help="only print the saved ladder.json as a Markdown table (the one in docs/bots.md)")
     parser.add_argument("--resume", action="store_true",
                         help="keep the pairings already in ladder.json (same pairs, seed and settings) and run the rest")
     parser.add_argument("--arenas", type=Path, default=None,
@@ -213,6 +217,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, default=ROOT / "benchmarks" / "results", help="output folder")
     args = parser.parse_args(argv)
 
+    if args.markdown:
+        print(markdown_table(json.loads((args.out / "ladder.json").read_text())))
+        return 0
     if args.replot:
         entries = json.loads((args.out / "ladder.json").read_text())
         report(entries, args.out)
@@ -262,6 +269,16 @@ def main(argv: list[str] | None = None) -> int:
     save()
     report(entries, args.out)
     return 0
+
+
+def markdown_table(entries: list[dict[str, Any]]) -> str:
+    """The rows as docs/bots.md shows them; a stale row (its settings changed since) says so."""
+    lines = ["| A | B | pairs | A's deal win rate, 95% CI | A's p95 s/move |", "|---|---|---|---|---|"]
+    for e in entries:
+        rate = f"{100 * e['win_rate']:.1f}% [{100 * e['ci_low']:.1f}, {100 * e['ci_high']:.1f}]"
+        stale = " (stale: played with an earlier setting)" if e.get("stale") else ""
+        lines.append(f"| `{e['a']}` | `{e['b']}` | {e['pairs']:,} | {rate}{stale} | {e['a_move_seconds_p95']:.3f} |")
+    return "\n".join(lines)
 
 
 def report(entries: list[dict[str, Any]], out: Path) -> None:

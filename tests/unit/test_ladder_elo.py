@@ -68,3 +68,15 @@ def test_no_search_replays_rule_pairings_and_marks_unplayed_search_rows_stale(tm
     assert ("ismcts:iterations=300", "heuristic") not in rows  # not played, nothing saved to keep
     assert rows[("pimc:worlds=2", "random")] == elsewhere
     assert (tmp_path / "ladder.png").exists()
+
+
+def test_markdown_table_shows_each_row_with_its_interval_and_marks_stale_rows() -> None:
+    rows = [{"a": "strong", "b": "heuristic", "pairs": 300, "win_rate": 0.7533, "ci_low": 0.7229, "ci_high": 0.7838,
+             "a_move_seconds_p95": 0.4681},
+            {"a": "heuristic", "b": "random", "pairs": 4000, "win_rate": 0.996, "ci_low": 0.994, "ci_high": 0.997,
+             "a_move_seconds_p95": 0.0, "stale": True}]
+    lines = ladder.markdown_table(rows).splitlines()
+    assert lines[2] == "| `strong` | `heuristic` | 300 | 75.3% [72.3, 78.4] | 0.468 |"
+    assert lines[3] == ("| `heuristic` | `random` | 4,000 | 99.6% [99.4, 99.7] (stale: played with an earlier setting)"
+                        " | 0.000 |")
+    assert len(lines) == 4

@@ -114,10 +114,13 @@ def win_rate_ci(scores: npt.ArrayLike) -> tuple[float, float, float]:
     each pair counted as one trial."""
     x = np.asarray(scores, dtype=np.float64)
     n = x.size
-    if n > 1 and (np.all(x == 1.0) or np.all(x == 0.0)):
+    if n >= 1 and (np.all(x == 1.0) or np.all(x == 0.0)):
         bound = 0.025 ** (1.0 / n)
         return (1.0, bound, 1.0) if x[0] == 1.0 else (0.0, 0.0, 1.0 - bound)
-    return mean_ci(x)
+    if n == 1:  # one pair that split its games: nothing excludes any rate
+        return (float(x[0]), 0.0, 1.0)
+    mean, low, high = mean_ci(x)
+    return (mean, max(low, 0.0), min(high, 1.0))  # t's interval is symmetric; a rate is not below 0 or above 1
 
 
 @dataclass
@@ -187,8 +190,9 @@ class ArenaResult:
         games = int(self.extra.get("games_per_set", 2))
         group = "pairs" if games == 2 else f"sets of {games} games"
         where = f" (pairs {self.first}..{self.first + self.pairs - 1} of seed {self.seed})" if self.first else ""
+        kind = "duplicate " if self.extra.get("duplicate", True) else ""
         lines = [
-            f"arena: {a} ({self.specs[0]}) vs {b} ({self.specs[1]}), {self.pairs} duplicate {unit} {group}{where}",
+            f"arena: {a} ({self.specs[0]}) vs {b} ({self.specs[1]}), {self.pairs} {kind}{unit} {group}{where}",
             f"  {a} {unit} win rate   {self.win_rate[0]:7.1%}   95% CI [{self.win_rate[1]:.1%}, {self.win_rate[2]:.1%}]",
         ]
         if not math.isnan(self.levels_per_deal[0]):
@@ -268,8 +272,10 @@ def arena(
     count = deals if deals is not None else matches
     assert count is not None
     _check_count(count)
-    if isinstance(first, bool) or not isinstance(first, int) or first < 0:
-        raise InvalidOptionError(f"first must be a pair index >= 0, got {first!r}")
+    if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < 2**40:
+        raise InvalidOptionError(f"first must be a pair index from 0 to 2**40 - 1, got {first!r}")
+    if not isinstance(duplicate, bool):
+        raise InvalidOptionError(f"duplicate must be True or False, got {duplicate!r}")
     whole = matches is not None
     resolved = _resolve_game(game, preset, options)
     # Team games: A and B in alternate seats, swapped in the pair's second game. A game of

@@ -16,9 +16,11 @@ knows (``State.resample``), never the hidden cards.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any, Callable, Union
 
+from paiju.errors import InvalidOptionError
 from paiju.platform.bot import PlatformBot, from_spec as _platform_bot_from_spec
 
 __all__ = ["ISMCTS", "PIMC", "BotLike", "Heuristic", "PlatformBot", "Random", "Strong", "Style", "check_bot", "choose"]
@@ -64,6 +66,13 @@ class Strong:
         return "strong"
 
 
+def _check_policy_name(policy: object) -> None:
+    """A rollout policy is a player's name ("heuristic", "random", a style): spec text such as
+    "heuristic,iterations=9" would otherwise slip parameters into the spec."""
+    if not isinstance(policy, str) or not re.fullmatch(r"[A-Za-z0-9_]+", policy):
+        raise InvalidOptionError(f"policy must be a player's name such as 'heuristic' or 'random', got {policy!r}")
+
+
 def _seconds(value: float | None) -> str:
     return "" if value is None else f"{value:g}"
 
@@ -80,6 +89,9 @@ class PIMC:
     candidates: int = 16
     policy: str = "heuristic"
     win: float = 0.0
+
+    def __post_init__(self) -> None:
+        _check_policy_name(self.policy)
 
     def __str__(self) -> str:
         parts = []
@@ -123,6 +135,9 @@ class ISMCTS:
     endgame: int = 0
     win: float = 0.0
 
+    def __post_init__(self) -> None:
+        _check_policy_name(self.policy)
+
     def __str__(self) -> str:
         parts = []
         if self.iterations is not None:
@@ -164,8 +179,6 @@ def normalize(bot: BotLike, game: str | None = None) -> str | Callable[[Any, Any
         return bot
     if callable(bot):
         return bot
-    from paiju.errors import InvalidOptionError
-
     raise InvalidOptionError(f"a bot is a spec string such as 'heuristic', a paiju.bots class or a callable, got {bot!r}")
 
 

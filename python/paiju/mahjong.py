@@ -40,6 +40,7 @@ from typing import Any, ClassVar, TypedDict, cast
 from paiju import game as _game
 from paiju._core import mahjong as _native
 from paiju._tensor import TensorWriter
+from paiju.errors import InvalidOptionError, InvalidTileError
 
 __all__ = [
     "PRESETS",
@@ -192,7 +193,7 @@ def score_win(facts: WinFacts | dict[str, Any]) -> WinScore:
 
     Returns ``{"doublers": [...], "total": winner's gain, "payments": four ints summing to 0}``.
     Raises :class:`paiju.InvalidTileError`, :class:`paiju.InvalidHandError` (sizes, a hand that
-    does not win, a winning tile not among the concealed tiles) or :class:`paiju.PaijuError` (keys,
+    does not win, a winning tile not among the concealed tiles) or :class:`paiju.InvalidOptionError` (keys,
     seats, names, an inconsistent discarder)."""
     return cast(WinScore, _native.score_win(facts))
 
@@ -231,6 +232,13 @@ class Game(_game.Game):
         front, the dealer first, then the dealer's 14th; replacements come from the end), the
         dealer, the prevailing wind and the bets each seat holds before the deal's bet phase. The
         game is over when the deal ends."""
+        if not isinstance(wall, (str, Iterable)):
+            raise InvalidTileError(f"the wall is 120 tiles (text or a list of tile strings), got {wall!r}")
+        if bets is not None:
+            seats = list(bets) if isinstance(bets, Iterable) and not isinstance(bets, str) else None
+            if seats is None or any(isinstance(b, str) or not isinstance(b, Iterable) for b in seats):
+                raise InvalidOptionError(f"bets are four lists of bet names (one per seat), got {bets!r}")
+            bets = seats
         tiles = parse_tiles(wall) if isinstance(wall, str) else list(wall)
         return State._new_deal(
             self._options,

@@ -200,7 +200,9 @@ def test_a_clean_sweep_gets_an_exact_interval_not_a_point():
     mean, low, high = win_rate_ci([1.0] * 20)
     assert mean == 1.0 and high == 1.0 and low == pytest.approx(0.8316, abs=1e-4)
     assert win_rate_ci([0.0] * 20) == pytest.approx((0.0, 0.0, 1 - 0.8316), abs=1e-4)
-    assert win_rate_ci([1.0, 0.5, 1.0]) == mean_ci([1.0, 0.5, 1.0])  # otherwise Student's t
+    m, lo, hi = mean_ci([1.0, 0.5, 1.0])  # otherwise Student's t, within [0, 1]: 0.833 +- 0.717
+    assert win_rate_ci([1.0, 0.5, 1.0]) == (m, lo, 1.0) and hi > 1.0
+    assert win_rate_ci([1.0, 0.5, 0.5, 0.5, 1.0, 0.5]) == mean_ci([1.0, 0.5, 0.5, 0.5, 1.0, 0.5])  # 0.667 +- 0.271
     # The heuristic sweeps random on these 12 deals (seed 4): the arena reports the exact bound.
     result = paiju.arena("guandan", {"H": "heuristic", "R": "random"}, deals=12, seed=4, progress=False)
     assert (result.pair_scores == 1.0).all()

@@ -58,7 +58,8 @@ CardSet to_card_set(const py::handle& obj) {
   if (py::isinstance<CardSet>(obj)) return obj.cast<CardSet>();
   if (obj.is_none()) return {};
   if (py::isinstance<py::str>(obj)) return parse_cards(text_of(obj));
-  if (py::isinstance<py::bytes>(obj) || !py::isinstance<py::iterable>(obj)) {
+  // A dict would iterate its keys only, dropping the counts: not accepted.
+  if (py::isinstance<py::bytes>(obj) || py::isinstance<py::dict>(obj) || !py::isinstance<py::iterable>(obj)) {
     throw InvalidCardError("expected cards as a string, a list of card strings or Cards, got " +
                            describe(obj));
   }

@@ -7,12 +7,21 @@
 
 namespace paiju::bindings {
 
+// A seed: a Python int, or an integer of another type that converts exactly (a numpy integer,
+// through __index__); never a bool or a float.
 std::uint64_t to_seed(const py::handle& obj) {
-  if (!py::isinstance<py::int_>(obj) || py::isinstance<py::bool_>(obj)) {
+  py::object integer;
+  if (py::isinstance<py::int_>(obj) && !py::isinstance<py::bool_>(obj)) {
+    integer = py::reinterpret_borrow<py::object>(obj);
+  } else if (!py::isinstance<py::bool_>(obj) && !py::isinstance<py::float_>(obj)) {
+    integer = py::reinterpret_steal<py::object>(PyNumber_Index(obj.ptr()));  // numpy bools refuse __index__
+    if (!integer) PyErr_Clear();
+  }
+  if (!integer) {
     throw InvalidOptionError("seed must be an int in [0, 2**64), got " +
                              py::repr(obj).cast<std::string>());
   }
-  const py::int_ value = py::reinterpret_borrow<py::int_>(obj);
+  const py::int_ value = py::reinterpret_borrow<py::int_>(integer);
   if (value < py::int_(0) || value >= py::int_(py::int_(1).attr("__lshift__")(64))) {
     throw InvalidOptionError("seed must be an int in [0, 2**64), got " +
                              py::repr(obj).cast<std::string>());

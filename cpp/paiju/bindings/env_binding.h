@@ -162,7 +162,7 @@ class EnvBatch {
     if (actions.ndim() != 1 || static_cast<std::size_t>(actions.shape(0)) != slots_.size()) {
       throw InvalidOptionError("step needs one action per match: shape (" + std::to_string(slots_.size()) + ",)");
     }
-    if (!started_) throw PaijuError("call reset() before step()");
+    if (!started_) throw InvalidOptionError("call reset() before step()");
     const std::int64_t* chosen = actions.data();
     for (std::size_t i = 0; i < slots_.size(); ++i) {
       if (chosen[i] < 0 || static_cast<std::size_t>(chosen[i]) >= slots_[i].actions.size()) {

@@ -256,7 +256,7 @@ play combinations or pass. apply() validates and raises IllegalMoveError saying 
       .def("_platform_act_line", [](GuandanState& s, std::string_view stage, int previous_pos,
                                     const py::object& previous_action, int greater_pos,
                                     const py::object& greater_action, const py::sequence& play_area) {
-        if (play_area.size() != 4) throw py::value_error("play_area lists the four seats' last actions");
+        if (play_area.size() != 4) throw InvalidOptionError("play_area lists the four seats' last actions");
         const State& st = s.state();
         const int seat = st.current_player();
         const guandan::Level level = st.deal_level();

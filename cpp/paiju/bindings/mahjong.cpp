@@ -33,7 +33,7 @@ std::string trimmed(const std::string& token) {
 // A text of tile tokens or an iterable of tile strings.
 TileCounts to_tiles(const py::handle& obj) {
   if (py::isinstance<py::str>(obj)) return tiles::parse_tiles(text_of(obj));
-  if (py::isinstance<py::bytes>(obj) || !py::isinstance<py::iterable>(obj)) {
+  if (py::isinstance<py::bytes>(obj) || py::isinstance<py::dict>(obj) || !py::isinstance<py::iterable>(obj)) {
     throw InvalidTileError("expected tiles as a string such as '123m456p' or a list of tile strings, got " +
                            describe(obj));
   }
@@ -152,7 +152,7 @@ constexpr std::array<const char*, 14> kFactKeys{"winner", "dealer", "self_draw",
   message.append(expected);
   message.append(", got ");
   message.append(describe(value));
-  throw PaijuError(message);
+  throw InvalidOptionError(message);
 }
 
 bool fact_bool(const py::dict& facts, const char* key) {
@@ -164,20 +164,20 @@ bool fact_bool(const py::dict& facts, const char* key) {
 int fact_seat(const py::dict& facts, const char* key) {
   const py::object value = facts[key];
   if (!py::isinstance<py::int_>(value) || py::isinstance<py::bool_>(value)) bad_fact(key, "a seat 0..3", value);
-  const long long seat = value.cast<long long>();
-  if (seat < 0 || seat > 3) bad_fact(key, "a seat 0..3", value);
-  return static_cast<int>(seat);
+  const py::int_ seat = py::reinterpret_borrow<py::int_>(value);
+  if (seat < py::int_(0) || seat > py::int_(3)) bad_fact(key, "a seat 0..3", value);  // compared as Python ints: no overflow
+  return seat.cast<int>();
 }
 
 mahjong::WinFacts to_win_facts(const py::handle& obj) {
-  if (!py::isinstance<py::dict>(obj)) throw PaijuError("score_win takes a dict of win facts, got " + describe(obj));
+  if (!py::isinstance<py::dict>(obj)) throw InvalidOptionError("score_win takes a dict of win facts, got " + describe(obj));
   const py::dict facts = py::reinterpret_borrow<py::dict>(obj);
   for (const char* key : kFactKeys) {
     if (!facts.contains(key)) {
       std::string message = "score_win facts lack the key '";
       message.append(key);
       message.append("'");
-      throw PaijuError(message);
+      throw InvalidOptionError(message);
     }
   }
   for (const auto& item : facts) {
@@ -186,7 +186,7 @@ mahjong::WinFacts to_win_facts(const py::handle& obj) {
     if (!known) {
       std::string message = "unknown score_win fact ";
       message.append(repr_of(item.first));
-      throw PaijuError(message);
+      throw InvalidOptionError(message);
     }
   }
   mahjong::WinFacts f;

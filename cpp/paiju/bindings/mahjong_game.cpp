@@ -427,7 +427,7 @@ is e.g. "discard 5m", "pong 5m", "pass", "bet du_ci+du_liu"; Move.parse reads it
            py::arg("seat"), "A ready seat's single wait (hidden information), else None.")
       .def("wait_prior", [](const MahjongState& s, const py::handle& ready_seat, const py::handle& observer) {
         const int r = to_seat(ready_seat, "ready_seat");
-        if (!s.state().is_ready(r)) throw py::value_error("wait_prior: seat " + std::to_string(r) + " is not ready");
+        if (!s.state().is_ready(r)) throw InvalidOptionError("wait_prior: seat " + std::to_string(r) + " is not ready");
         const mahjong::WaitPrior p = mahjong::wait_prior(s.state(), r, to_seat(observer, "observer"), s.state().passed(r));
         py::dict out;
         for (int k = 0; k < tiles::kNumSuitedKinds; ++k) out[py::str(tiles::format_tile(k))] = p[k];

@@ -46,8 +46,14 @@ CardSet to_hand(const py::handle& obj) {
   return hand;
 }
 
+// A play's cards: a Move of a play (a lead or a follow; not a declaration, a burial or a pass),
+// or cards.
 CardSet cards_of_move_or_set(const py::handle& obj) {
-  if (py::isinstance<Move>(obj)) return obj.cast<Move>().cards;
+  if (py::isinstance<Move>(obj)) {
+    const Move move = obj.cast<Move>();
+    if (!move.is_play()) throw IllegalMoveError("not a play of cards to a trick: " + shengji::format_move(move));
+    return move.cards;
+  }
   return to_card_set(obj);
 }
 

@@ -7,6 +7,7 @@
 // optional). Throws InvalidOptionError naming what is wrong.
 #pragma once
 
+#include <cmath>
 #include <cstdlib>
 #include <memory>
 #include <string>
@@ -53,7 +54,9 @@ struct Param {
 inline double parse_number(std::string_view spec, const Param& p) {
   char* end = nullptr;
   const double v = std::strtod(p.value.c_str(), &end);
-  if (end == p.value.c_str() || *end != '\0' || !(v >= 0)) bad_spec(spec, p.key + " must be a non-negative number");
+  if (end == p.value.c_str() || *end != '\0' || !(v >= 0) || !std::isfinite(v)) {
+    bad_spec(spec, p.key + " must be a non-negative (finite) number");
+  }
   return v;
 }
 
@@ -93,7 +96,11 @@ inline std::vector<Param> parse_params(std::string_view spec, std::string_view r
     const std::string_view item = rest.substr(0, comma);
     const auto eq = item.find('=');
     if (eq == std::string_view::npos || eq == 0) bad_spec(spec, "parameters are key=value");
-    params.push_back({std::string(item.substr(0, eq)), std::string(item.substr(eq + 1))});
+    const std::string key(item.substr(0, eq));
+    for (const Param& given : params) {
+      if (given.key == key) bad_spec(spec, "parameter '" + key + "' given twice");
+    }
+    params.push_back({key, std::string(item.substr(eq + 1))});
     rest = comma == std::string_view::npos ? std::string_view() : rest.substr(comma + 1);
   }
   return params;

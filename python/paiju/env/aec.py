@@ -14,7 +14,8 @@ import numpy as np
 from gymnasium.utils import seeding
 from pettingzoo import AECEnv
 
-from paiju.env.encoding import Encoding
+from paiju.env.encoding import Encoding, check_reset_seed
+from paiju.errors import InvalidOptionError
 
 __all__ = ["PaijuAEC"]
 
@@ -43,8 +44,6 @@ class PaijuAEC(AECEnv):  # type: ignore[misc]
             "is_parallelizable": False,
         }
         if render_mode is not None and render_mode not in RENDER_MODES:
-            from paiju.errors import InvalidOptionError
-
             raise InvalidOptionError(
                 f"render_mode must be None, 'human' or 'ansi', got {render_mode!r}"
             )
@@ -64,6 +63,7 @@ class PaijuAEC(AECEnv):  # type: ignore[misc]
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         """A new match: dealt from ``seed``, else from the stream the last seed started."""
+        check_reset_seed(seed)
         if seed is not None:
             self._seeds, _ = seeding.np_random(seed)
         self.state = self.encoding.new_match(int(self._seeds.integers(2**63)))
@@ -87,7 +87,14 @@ class PaijuAEC(AECEnv):  # type: ignore[misc]
         if self._actions is not None:
             self.infos[self.agent_selection] = {"legal_actions": len(self._actions)}
 
+    def _check_agent(self, agent: Any) -> None:
+        if self.state is None:
+            raise InvalidOptionError("call reset() before observe()")
+        if agent not in AGENTS:
+            raise InvalidOptionError(f"agent must be one of {AGENTS}, got {agent!r}")
+
     def observe(self, agent: str) -> dict[str, Any]:
+        self._check_agent(agent)
         seat = AGENTS.index(agent)
         mine = self._actions is not None and agent == self.agent_selection
         return self.encoding.observe(self.state, seat, self._actions if mine else None)
@@ -95,6 +102,10 @@ class PaijuAEC(AECEnv):  # type: ignore[misc]
     def step(self, action: Any) -> None:
         """Plays action ``action`` (an index into the action list; IllegalMoveError outside
         it) for the selected agent; after the match, each agent steps once with None."""
+        if self.state is None:
+            raise InvalidOptionError("call reset() before step()")
+        if not self.agents:
+            raise InvalidOptionError("the match is over and every agent has stepped: call reset()")
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)

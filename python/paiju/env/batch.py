@@ -24,6 +24,9 @@ from paiju.bots import BotLike
 from paiju.env.encoding import Encoding
 from paiju.env.single import opponent_specs
 from paiju.errors import IllegalMoveError, InvalidOptionError
+from paiju.simulation import _check_threads
+
+MAX_BUFFER_BYTES = 2**32  # the batch's legal_moves array: num_envs x max_actions x move features
 
 __all__ = ["PaijuVectorEnv"]
 
@@ -56,6 +59,13 @@ class PaijuVectorEnv(VectorEnv):  # type: ignore[misc]
             )
         if isinstance(num_envs, bool) or not isinstance(num_envs, int) or num_envs < 1:
             raise InvalidOptionError(f"num_envs must be an int >= 1, got {num_envs!r}")
+        buffer = num_envs * self.encoding.max_actions * self.encoding.move_features
+        if buffer > MAX_BUFFER_BYTES:
+            raise InvalidOptionError(
+                f"num_envs={num_envs} with max_actions={self.encoding.max_actions} needs a {buffer / 2**30:.1f} GiB "
+                f"legal_moves buffer, over the {MAX_BUFFER_BYTES // 2**30} GiB this batch allows"
+            )
+        _check_threads(threads)
         self.num_envs = num_envs
         self.seat = seat
         self.bots = opponent_specs(game, seat, opponents)
@@ -117,11 +127,16 @@ class PaijuVectorEnv(VectorEnv):  # type: ignore[misc]
 
     def action_moves(self, index: int) -> Any:
         """The moves behind environment ``index``'s current action indices."""
-        return self._batch.actions(index)
+        return self._batch.actions(self._env_index(index))
 
     def match_seed(self, index: int) -> int:
         """The seed environment ``index``'s current match was dealt from (``Game.new_match``)."""
-        return int(self._batch.match_seed(index))
+        return int(self._batch.match_seed(self._env_index(index)))
+
+    def _env_index(self, index: Any) -> int:
+        if isinstance(index, (bool, np.bool_)) or not isinstance(index, (int, np.integer)) or not 0 <= index < self.num_envs:
+            raise InvalidOptionError(f"index must be an environment 0..{self.num_envs - 1}, got {index!r}")
+        return int(index)
 
     @property
     def legal_actions(self) -> npt.NDArray[np.int32]:

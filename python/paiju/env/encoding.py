@@ -58,8 +58,8 @@ class Encoding:
         spec = self.native._ENV_SPEC
         if max_actions is None:
             max_actions = int(spec["max_actions"])
-        if isinstance(max_actions, bool) or not isinstance(max_actions, int) or max_actions < 2:
-            raise InvalidOptionError(f"max_actions must be an int >= 2, got {max_actions!r}")
+        if isinstance(max_actions, bool) or not isinstance(max_actions, int) or not 2 <= max_actions <= MAX_ACTIONS:
+            raise InvalidOptionError(f"max_actions must be an int from 2 to {MAX_ACTIONS}, got {max_actions!r}")
         if rewards not in REWARD_MODES:
             raise InvalidOptionError(f"rewards must be one of {REWARD_MODES}, got {rewards!r}")
         self.name = game
@@ -112,7 +112,7 @@ class Encoding:
         """The move of action index ``action``; IllegalMoveError outside the list."""
         from paiju.errors import IllegalMoveError
 
-        index = _index(action)
+        index = action_index(action)
         if index is None or not 0 <= index < len(actions):
             raise IllegalMoveError(
                 f"action {action!r} is not one of the {len(actions)} legal actions (see action_mask)"
@@ -131,7 +131,20 @@ class Encoding:
         return [0.0, 0.0, 0.0, 0.0]
 
 
-def _index(action: Any) -> int | None:
+MAX_ACTIONS = 2**20  # above any legal move list; an observation's legal_moves has max_actions rows
+
+
+def check_reset_seed(seed: Any) -> None:
+    """reset()'s seed: None or an integer >= 0 (Gymnasium's seeding takes nothing else)."""
+    from paiju.errors import InvalidOptionError
+
+    if seed is not None and (isinstance(seed, (bool, np.bool_)) or not isinstance(seed, (int, np.integer)) or seed < 0):
+        raise InvalidOptionError(f"seed must be None or an integer >= 0, got {seed!r}")
+
+
+def action_index(action: Any) -> int | None:
+    """The integer an action stands for (a Python or numpy integer, or a 0-d integer array);
+    None for anything else, bools included."""
     if isinstance(action, (bool, np.bool_)):
         return None
     if isinstance(action, (int, np.integer)):

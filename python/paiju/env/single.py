@@ -6,7 +6,8 @@ step is the learner's reward over everything that happened from its action up to
 decision (or the match's end). ``illegal_action`` decides what an index past the action list
 does: ``"remap"`` (the default, so that any element of the action space is a valid input)
 plays action ``index % len(actions)`` and sets ``info["illegal_action"]``; ``"raise"`` raises
-IllegalMoveError.
+IllegalMoveError. An action that is not an integer (a float, a string, a bool, None) raises
+IllegalMoveError in either mode.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from typing import Any
 import gymnasium
 
 from paiju.bots import BotLike, normalize
-from paiju.env.encoding import Encoding
+from paiju.env.encoding import Encoding, action_index, check_reset_seed
 from paiju.errors import InvalidOptionError
 
 __all__ = ["PaijuGym", "opponent_specs"]
@@ -87,6 +88,7 @@ class PaijuGym(gymnasium.Env):  # type: ignore[misc]
     ) -> tuple[Any, dict[str, Any]]:
         """A new match (dealt from ``seed``, else from the stream the last seed started), played
         by the bots up to the learner's first decision."""
+        check_reset_seed(seed)
         super().reset(seed=seed)
         self.state = self.encoding.new_match(int(self.np_random.integers(2**63)))
         self._advance()
@@ -97,8 +99,8 @@ class PaijuGym(gymnasium.Env):  # type: ignore[misc]
             raise InvalidOptionError("call reset() before step(), and again after the match ends")
         illegal = False
         index = action
-        if self.illegal_action == "remap":
-            index = int(action)
+        if self.illegal_action == "remap" and (number := action_index(action)) is not None:
+            index = number  # anything but an integer goes on to move_of, which raises
             if not 0 <= index < len(self._actions):
                 index %= len(self._actions)
                 illegal = True

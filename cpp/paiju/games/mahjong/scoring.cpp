@@ -16,7 +16,7 @@ using tiles::TileCounts;
   message.append(" (got ");
   message.append(std::to_string(value));
   message.append(")");
-  throw PaijuError(message);
+  throw InvalidOptionError(message);
 }
 
 void check_seat(std::string_view what, int seat) {
@@ -32,8 +32,8 @@ void validate(const WinFacts& f) {
   if (f.prevailing_wind < 0 || f.prevailing_wind > 3) fail("prevailing_wind must be 0..3 (E S W N)", f.prevailing_wind);
   if (f.self_draw) {
     if (f.discarder != -1) fail("a self-draw has no discarder (-1)", f.discarder);
-    if (f.discarder_ready) throw PaijuError("discarder_ready set on a self-draw (there is no discarder)");
-    if (f.robbed_kong) throw PaijuError("robbed_kong set on a self-draw (a robbed kong is the robbed player's discard)");
+    if (f.discarder_ready) throw InvalidOptionError("discarder_ready set on a self-draw (there is no discarder)");
+    if (f.robbed_kong) throw InvalidOptionError("robbed_kong set on a self-draw (a robbed kong is the robbed player's discard)");
   } else {
     check_seat("a discard win needs the discarder's seat 0..3", f.discarder);
     if (f.discarder == f.winner) fail("the discarder cannot be the winner", f.discarder);
@@ -100,7 +100,7 @@ Bet parse_bet(std::string_view name) {
   std::string message = "unknown side bet '";
   message.append(name);
   message.append("' (expected bu_peng, da_pie, du_ci or du_liu)");
-  throw PaijuError(message);
+  throw InvalidOptionError(message);
 }
 
 MeldKind parse_meld_kind(std::string_view name) {
@@ -122,7 +122,7 @@ int parse_wind(std::string_view name) {
   std::string message = "unknown wind '";
   message.append(name);
   message.append("' (expected E, S, W or N)");
-  throw PaijuError(message);
+  throw InvalidOptionError(message);
 }
 
 WinScore score_win(const WinFacts& f) {

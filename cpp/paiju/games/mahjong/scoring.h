@@ -85,7 +85,7 @@ struct WinScore {
 // does not win).
 WinScore score_win(const WinFacts& facts);
 
-// Name lookups; the parsers throw PaijuError naming the bad name.
+// Name lookups; the parsers throw InvalidOptionError naming the bad name.
 Bet parse_bet(std::string_view name);
 MeldKind parse_meld_kind(std::string_view name);
 int parse_wind(std::string_view name);  // "E" "S" "W" "N" -> 0..3

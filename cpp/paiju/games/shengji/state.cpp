@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "paiju/core/errors.h"
 #include "paiju/core/notation.h"
 #include "paiju/games/shengji/level_table.h"
 #include "paiju/games/shengji/move_notation.h"
@@ -55,7 +56,11 @@ State State::new_deal(const Rules& rules, const std::array<CardSet, kNumSeats>& 
   state.deck_ = kitty;
   for (const CardSet& hand : hands) state.deck_ += hand;
   const auto index = rules.level_sequence.find(kRankChars[static_cast<std::size_t>(level)]);
-  if (index != std::string::npos) state.team_levels_ = {static_cast<int>(index), static_cast<int>(index)};
+  if (index == std::string::npos) {
+    throw InvalidOptionError(std::string("level ") + kRankChars[static_cast<std::size_t>(level)] +
+                             " is not one of this game's levels (level_sequence " + rules.level_sequence + ")");
+  }
+  state.team_levels_ = {static_cast<int>(index), static_cast<int>(index)};
   state.begin_play();
   return state;
 }

@@ -135,3 +135,14 @@ def test_numpy_integer_seeds_are_seeds_and_other_types_are_not() -> None:
     for bad in (np.bool_(True), True, 1.0, np.float64(2.0), np.int64(-1), "3"):
         with typed(paiju.InvalidOptionError):
             paiju.deal(bad)  # type: ignore[arg-type]
+
+
+def test_platform_bot_settings_are_value_errors() -> None:
+    from paiju.bots import PlatformBot
+
+    for make in (lambda: PlatformBot("true", timeout=0), lambda: PlatformBot(""),
+                 lambda: bots.check_bot("platform:", "guandan"),
+                 lambda: paiju.simulate("mahjong", 1, bots=["random", "random", "random", "platform:true"])):
+        with typed(paiju.InvalidOptionError) as excinfo:
+            make()
+        check_value_error(excinfo)

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from paiju.errors import PaijuError
+from paiju.errors import InvalidOptionError, PaijuError
 from paiju.platform import messages as msg
 from paiju.platform.messages import Message
 from paiju.platform.process import BotFault, BotProcess, encode
@@ -46,9 +46,9 @@ class PlatformBot:
 
     def __init__(self, command: str | Sequence[str], *, timeout: float = 5.0, stderr: Any = None) -> None:
         if isinstance(command, str) and not command.strip():
-            raise PaijuError("PlatformBot needs a command, e.g. PlatformBot('python my_bot.py')")
+            raise InvalidOptionError("PlatformBot needs a command, e.g. PlatformBot('python my_bot.py')")
         if not isinstance(timeout, (int, float)) or isinstance(timeout, bool) or not timeout > 0:
-            raise PaijuError(f"timeout must be a positive number of seconds, got {timeout!r}")
+            raise InvalidOptionError(f"timeout must be a positive number of seconds, got {timeout!r}")
         self.command = command
         self.timeout = float(timeout)
         self._stderr = stderr
@@ -150,7 +150,7 @@ class PlatformBot:
     def on_episode_start(self, state: Any, seats: Sequence[int], episode: int, episodes: int | None) -> None:
         """A game begins: ``state`` its true starting State, ``seats`` the seats this bot takes."""
         if state.game != "guandan":
-            raise PaijuError(f"platform bots play Guandan, not {state.game}")
+            raise InvalidOptionError(f"platform bots play Guandan, not {state.game}")
         self._table = Table(state)
         self._game = episode
         self._games_set = episodes
@@ -215,7 +215,7 @@ class PlatformBot:
         from paiju.guandan import Move, replay
 
         if state.game != "guandan":
-            raise PaijuError(f"platform bots play Guandan, not {state.game}")
+            raise InvalidOptionError(f"platform bots play Guandan, not {state.game}")
         if state.is_terminal():
             raise PaijuError("the match is over: there is no move to choose")
         record = state.to_record()
@@ -235,6 +235,6 @@ def from_spec(spec: str) -> PlatformBot:
     """``platform:<command>`` -> PlatformBot(command)."""
     command = spec[len(SPEC_PREFIX):].strip()
     if not command:
-        raise PaijuError("spec 'platform:' needs a command, e.g. 'platform:python my_bot.py'")
+        raise InvalidOptionError("spec 'platform:' needs a command, e.g. 'platform:python my_bot.py'")
     return PlatformBot(command)
 

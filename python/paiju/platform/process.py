@@ -19,7 +19,7 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from paiju.errors import PaijuError
+from paiju.errors import InvalidOptionError, PaijuError
 from paiju.platform.messages import PlatformReplyError, read_act_index
 
 __all__ = ["BotFault", "BotProcess", "encode"]
@@ -49,7 +49,7 @@ class BotProcess:
     def __init__(self, command: str | Sequence[str], *, timeout: float = 5.0, stderr: Any = subprocess.DEVNULL) -> None:
         self.argv = shlex.split(command) if isinstance(command, str) else list(command)
         if not self.argv:
-            raise PaijuError("a platform bot needs a command")
+            raise InvalidOptionError("a platform bot needs a command")
         self.timeout = timeout
         self._stderr = stderr
         self._proc: subprocess.Popen[bytes] | None = None

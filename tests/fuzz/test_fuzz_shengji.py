@@ -67,6 +67,11 @@ def _spread(moves: list, count: int = SAMPLE) -> list:
 # --------------------------------------------------------------------------------------------
 
 
+def _level_char(level: str) -> str:
+    """A valid level spelling as the rank character of level_sequence ('10' and 't' -> 'T')."""
+    return "T" if level == "10" else level.upper()
+
+
 def valid_levels() -> st.SearchStrategy[str]:
     return st.sampled_from(LEVEL_CHARS + ["10"] + [c.lower() for c in "TJQKA"])
 
@@ -621,13 +626,15 @@ def test_shengji_new_deal(game, deal, seed) -> None:
     """Game.new_deal: PaijuError, or a consistent deal holding the given hands that plays to the
     end consistently and whose record replays to itself."""
     hands_, kitty, dealer, level, trump, shape = deal
+    if shape == "valid" and _level_char(level) not in game.options["level_sequence"]:
+        shape = "level_not_played"  # a level this game never plays at (five_ten_king: 5, 10, K)
     event(f"deal {shape}")
     made = attempt(game.new_deal, hands_, kitty, dealer, level, trump)
     if not made.ok:
         if shape == "valid":
             raise ContractViolation(f"a valid deal was rejected: {made.error!r}")
         return
-    if shape in ("unequal", "empty", "too_many", "third_copy", "kitty_third"):
+    if shape in ("unequal", "empty", "too_many", "third_copy", "kitty_third", "level_not_played"):
         raise ContractViolation(f"new_deal accepted a malformed deal ({shape}): {hands_!r} kitty {kitty!r}")
     state = made.value
     assert state.is_consistent()
@@ -659,6 +666,8 @@ def shengji_states(draw: Any) -> Any:
     rng = random.Random(seed)
     if draw(st.integers(0, 3)) == 0:
         hands_, kitty, dealer, level, trump, _ = draw(deals(valid_only=True))
+        if _level_char(level) not in game.options["level_sequence"]:
+            level = rng.choice(game.options["level_sequence"])  # a level this game plays at
         state = game.new_deal(hands_, kitty, dealer, level, trump)
     else:
         state = game.new_match(seed)

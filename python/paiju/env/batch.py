@@ -21,7 +21,7 @@ from gymnasium.vector import AutoresetMode, VectorEnv
 from gymnasium.vector.utils import batch_space
 
 from paiju.bots import BotLike
-from paiju.env.encoding import Encoding
+from paiju.env.encoding import Encoding, action_index
 from paiju.env.single import opponent_specs
 from paiju.errors import IllegalMoveError, InvalidOptionError
 from paiju.simulation import _check_threads
@@ -134,9 +134,10 @@ class PaijuVectorEnv(VectorEnv):  # type: ignore[misc]
         return int(self._batch.match_seed(self._env_index(index)))
 
     def _env_index(self, index: Any) -> int:
-        if isinstance(index, (bool, np.bool_)) or not isinstance(index, (int, np.integer)) or not 0 <= index < self.num_envs:
+        number = action_index(index)  # the same reading of an integer as an action's
+        if number is None or not 0 <= number < self.num_envs:
             raise InvalidOptionError(f"index must be an environment 0..{self.num_envs - 1}, got {index!r}")
-        return int(index)
+        return number
 
     @property
     def legal_actions(self) -> npt.NDArray[np.int32]:

@@ -6,6 +6,9 @@
 #include "paiju/core/notation.h"
 #include "paiju/games/guandan/bench_positions.h"
 #include "paiju/games/guandan/guandan.h"
+#include "paiju/games/guandan/heuristic_bot.h"
+#include "paiju/games/guandan/state.h"
+#include "paiju/games/guandan/style.h"
 #include "test_framework.h"
 
 using namespace paiju;
@@ -104,4 +107,76 @@ TEST(guandan_move_notation_round_trips_and_rejects_garbage) {
   EXPECT_THROW(parse_move("Quad 5 S5"), IllegalMoveError);
   EXPECT_THROW(parse_move("Straight J SJ SQ SK SA S2"), IllegalMoveError);  // no run starts at J
   EXPECT_THROW(parse_move("Pair 5 S5 X5"), InvalidCardError);
+}
+
+namespace {
+
+// The first move of each class of `moves`, in order (Game::move_class needs a state only for
+// its level).
+MoveList first_of_each_class(const MoveList& moves, Level level) {
+  const int wild = level.heart_kind();
+  auto cls = [&](const Move& m) {
+    const int wilds = m.cards.count(wild);
+    return std::make_tuple(m.type, m.key, wilds, (m.cards - CardSet::single(wild, wilds)).rank_counts().packed());
+  };
+  std::set<decltype(cls(moves[0]))> seen;
+  MoveList out;
+  for (const Move& m : moves) {
+    if (seen.insert(cls(m)).second) out.push_back(m);
+  }
+  return out;
+}
+
+}  // namespace
+
+TEST(guandan_move_classes_are_the_first_move_of_each_class_in_order) {
+  // generate_move_classes against the full list filtered by class, move for move: full 27-card
+  // hands with 0, 1 and 2 wilds (many straights and full houses) and random smaller hands,
+  // leading and following every kind of play, bombs and straight flushes included.
+  Rng rng(12);
+  MoveList scratch, all, classes;
+  for (int i = 0; i < 3000; ++i) {
+    BenchPosition p = random_position(rng, i % 3, i % 2 == 1, scratch);
+    if (i % 4 >= 2) {  // a random part of the hand, the wilds kept
+      CardSet part;
+      p.hand.for_each_card([&](int kind) {
+        if (kind == p.level.heart_kind() || rng.uniform(3) == 0) part.add(kind);
+      });
+      if (!part.empty()) p.hand = part;
+    }
+    const Move* to_beat = i % 2 == 1 ? &p.to_beat : nullptr;
+    all.clear();
+    classes.clear();
+    generate_moves(p.hand, p.level, Rules{}, to_beat, all);
+    generate_move_classes(p.hand, p.level, Rules{}, to_beat, classes);
+    const MoveList expected = first_of_each_class(all, p.level);
+    CHECK_EQ(classes.size(), expected.size());
+    if (classes.size() != expected.size()) continue;
+    for (std::size_t j = 0; j < classes.size(); ++j) CHECK(identity(classes[j]) == identity(expected[j]));
+  }
+}
+
+TEST(guandan_heuristic_plays_the_same_move_from_the_move_classes) {
+  // Every style of the rule-based player, through heuristic self-play deals: the move chosen
+  // from the first move of each class is the move chosen from every legal move.
+  MoveList all, classes;
+  int decisions = 0;
+  for (const NamedStyle& named : named_styles()) {
+    for (std::uint64_t seed = 0; seed < 12; ++seed) {
+      Rules rules;
+      rules.max_deals = 3;
+      State state = State::new_match(rules, seed);
+      while (!state.is_terminal()) {
+        all.clear();
+        classes.clear();
+        state.legal_moves(all);
+        state.class_moves(classes);
+        const Move move = styled_move(state, all, named.style);
+        CHECK(styled_move(state, classes, named.style) == move);
+        state.apply(move);
+        ++decisions;
+      }
+    }
+  }
+  CHECK(decisions > 5000);
 }

@@ -114,7 +114,7 @@ class PlayEvidence {
       const int mover = G::current_player(d.before);
       if (!(seats >> mover & 1) || !G::rewind_world(d.before, world, scratch)) continue;
       legal.clear();
-      choice_moves<G>(scratch, legal);
+      policy_moves<G>(scratch, model, legal);
       if (legal.size() < 2) continue;
       const Move chosen = model(scratch, legal, rng);
       if (G::move_class(scratch, chosen) != G::move_class(scratch, d.move)) {
@@ -130,10 +130,13 @@ class PlayEvidence {
   void mismatches_by_style(const State& world, const std::vector<Policy<G>>& styles, State& scratch,
                            typename G::MoveList& legal, Rng& rng, std::vector<int>& counts) const {
     counts.assign(4 * styles.size(), 0);
+    if (styles.empty()) return;
+    const bool any_random = std::find(styles.begin(), styles.end(), &random_policy<G>) != styles.end();
     for (const Decision& d : decisions_) {
       if (!G::rewind_world(d.before, world, scratch)) continue;
       legal.clear();
-      choice_moves<G>(scratch, legal);
+      if (any_random) choice_moves<G>(scratch, legal);
+      else policy_moves<G>(scratch, styles.front(), legal);
       if (legal.size() < 2) continue;
       const std::uint64_t made = G::move_class(scratch, d.move);
       const std::size_t row = static_cast<std::size_t>(G::current_player(d.before)) * styles.size();

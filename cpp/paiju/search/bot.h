@@ -92,6 +92,20 @@ typename G::Move random_policy(const typename G::State&, const typename G::MoveL
   return legal[rng.uniform(static_cast<std::uint32_t>(legal.size()))];
 }
 
+// The moves `policy` chooses among in `state`: for a game that lists move classes
+// (ListsClasses) and a policy other than random, the first move of each class (the policy's
+// choice is the same and the list cheaper); otherwise the bots' list (choice_moves).
+template <Game G>
+void policy_moves(const typename G::State& state, Policy<G> policy, typename G::MoveList& out) {
+  if constexpr (ListsClasses<G>) {
+    if (policy != &random_policy<G>) {
+      G::class_moves(state, out);
+      return;
+    }
+  }
+  choice_moves<G>(state, out);
+}
+
 // A rollout policy per seat.
 template <Game G>
 using SeatPolicies = std::array<Policy<G>, 4>;
@@ -111,7 +125,7 @@ void rollout(typename G::State& state, const typename G::State& start, const Sea
       }
     }
     buffer.clear();
-    choice_moves<G>(state, buffer);
+    policy_moves<G>(state, policy, buffer);
     G::apply(state, policy(state, buffer, rng));
   }
 }

@@ -34,6 +34,12 @@
 // an illegal one). Bots, rollouts and search then list only these; a move outside the list is
 // checked by G::why_illegal, and the random bot draws from all legal moves with sample_move.
 //
+// Optional (ListsClasses): G::class_moves(state, out), a sublist of the legal moves holding the
+// first move of every move class (G::move_class) in legal-move order, in that order, for a game
+// whose legal moves come in many variants of one class (suit variants) and whose rule-based
+// policies always play the first move of the class they pick. Rollouts and the replays of
+// beliefs give those policies this list: the same moves, cheaper to build.
+//
 // Decisions are sequential. Trick-taking follow rules fit as legal-move restrictions; tile games'
 // simultaneous claims are asked of the seats one at a time in priority order, each seeing only
 // public facts, which is equivalent for sequential search.
@@ -68,6 +74,11 @@ concept SamplesMoves = requires(const typename G::State& view, Rng& rng) {
 template <class G>
 concept ListsChoices = SamplesMoves<G> && requires(const typename G::State& view, typename G::MoveList& moves) {
   { G::choice_moves(view, moves) };
+};
+
+template <class G>
+concept ListsClasses = requires(const typename G::State& view, typename G::MoveList& moves) {
+  { G::class_moves(view, moves) };
 };
 
 // The moves a bot chooses among here (ListsChoices), else every legal move.

@@ -199,11 +199,13 @@ class IsmctsBot final : public Bot<G> {
         int node = 0;
         while (!G::episode_over(state, root)) {
           moves_.clear();
-          choice_moves<G>(state, moves_);
           if (params.others_by_policy && G::current_player(state) != seat) {
-            G::apply(state, policies_[static_cast<std::size_t>(G::current_player(state))](state, moves_, rng));
+            const Policy<G> policy = policies_[static_cast<std::size_t>(G::current_player(state))];
+            policy_moves<G>(state, policy, moves_);
+            G::apply(state, policy(state, moves_, rng));
             continue;  // not a tree decision
           }
+          choice_moves<G>(state, moves_);
           G::candidates(state, moves_, candidates_);
           const int mover = G::current_player(state);
           // Availability of the existing children; the first untried candidate (the game's own

@@ -65,6 +65,11 @@ struct Game : game::StateMembers<State, Move, MoveList, Rules> {
   // Spec "strong": the best setting found (docs/bots.md), under 1 s a move on 2 cores.
   static constexpr const char* kStrongSpec = "ismcts:iterations=2000,trees=2,prior=1,beliefs=0.1,pool=50,moves=200,carry=1,endgame=12";
 
+  // The first legal move of each move class (search/game.h, ListsClasses): the rule-based
+  // player picks a class and plays its first move (find_match and its other choices take the
+  // first of equals), so rollouts and beliefs give it this shorter list.
+  static void class_moves(const State& s, MoveList& out) { s.class_moves(out); }
+
   static double reward(const State& s, int seat) {
     const auto& p = s.progress();
     const double gain = (p.last_gain > 3 ? 3 : p.last_gain) / 3.0;

@@ -24,8 +24,9 @@ constexpr int kLastPlateStart = 12;     // K K K A A A
 
 class Generator {
  public:
-  Generator(const CardSet& hand, Level level, const Rules& rules, MoveList& out)
-      : hand_(hand), level_(level), rules_(rules), out_(out), table_(RankSubmultisets::instance()) {
+  Generator(const CardSet& hand, Level level, const Rules& rules, MoveList& out, bool classes_only)
+      : hand_(hand), level_(level), rules_(rules), out_(out), table_(RankSubmultisets::instance()),
+        classes_only_(classes_only) {
     const int heart = level.heart_kind();
     wilds_ = hand.count(heart);
     for (int k = 0; k <= wilds_; ++k) wild_sets_[k] = CardSet::single(heart, k);
@@ -38,9 +39,17 @@ class Generator {
 
   // Singles of power above `above` (a power, or kAll). A lone heart level card is a level single.
   void singles(int above) {
+    const int heart = level_.heart_kind();
+    std::uint32_t listed = 0;  // classes only: slots with a natural single listed, and bit 31 for the wild
     hand_.for_each_kind([&](int kind, int) {
       const int slot = slot_of_kind(kind);
-      if (level_.power(slot) > above) emit(MoveType::Single, slot, CardSet::single(kind));
+      if (level_.power(slot) <= above) return;
+      if (classes_only_) {
+        const std::uint32_t bit = kind == heart ? 1u << 31 : 1u << slot;
+        if (listed & bit) return;
+        listed |= bit;
+      }
+      emit(MoveType::Single, slot, CardSet::single(kind));
     });
   }
 
@@ -53,7 +62,7 @@ class Generator {
           if (rank == level_.rank) emit(MoveType::Pair, rank, wild_sets_[2]);
           continue;
         }
-        for (SuitPattern sub : table_.of(pattern_[rank], 2 - k)) {
+        for (SuitPattern sub : subs(pattern_[rank], 2 - k)) {
           emit(MoveType::Pair, rank, cards_at_rank(sub, rank) + wild_sets_[k]);
         }
       }
@@ -70,7 +79,7 @@ class Generator {
     for (int rank = 0; rank < kNumRanks; ++rank) {
       if (level_.power(rank) <= above) continue;
       for (int k = 0; k <= std::min(wilds_, 2); ++k) {
-        for (SuitPattern sub : table_.of(pattern_[rank], 3 - k)) {
+        for (SuitPattern sub : subs(pattern_[rank], 3 - k)) {
           emit(MoveType::Trips, rank, cards_at_rank(sub, rank) + wild_sets_[k]);
         }
       }
@@ -83,12 +92,12 @@ class Generator {
       if (level_.power(triple_rank) <= above) continue;
       for (int k1 = 0; k1 <= std::min(wilds_, 2); ++k1) {
         const int left = wilds_ - k1;
-        for (SuitPattern sub : table_.of(pattern_[triple_rank], 3 - k1)) {
+        for (SuitPattern sub : subs(pattern_[triple_rank], 3 - k1)) {
           const CardSet triple = cards_at_rank(sub, triple_rank);
           for (int pair_rank = 0; pair_rank < kNumRanks; ++pair_rank) {
             if (pair_rank == triple_rank) continue;
             for (int k2 = 0; k2 <= std::min(left, 1); ++k2) {
-              for (SuitPattern pair_sub : table_.of(pattern_[pair_rank], 2 - k2)) {
+              for (SuitPattern pair_sub : subs(pattern_[pair_rank], 2 - k2)) {
                 emit(MoveType::ThreeWithTwo, triple_rank,
                      triple + cards_at_rank(pair_sub, pair_rank) + wild_sets_[k1 + k2]);
               }
@@ -116,7 +125,8 @@ class Generator {
       straight_start_ = start;
       want_straight_ = start >= min_straight;
       want_flush_ = start >= min_flush;
-      straight_step(0, CardSet(), 0, 0);
+      if (classes_only_) straight_classes();
+      else straight_step(0, CardSet(), 0, 0);
     }
   }
 
@@ -135,7 +145,7 @@ class Generator {
       for (int k = 0; k <= wilds_; ++k) {
         for (int m = 4 - k; m <= natural; ++m) {
           if (bomb_strength_of(m + k, power) <= above_strength) continue;
-          for (SuitPattern sub : table_.of(pattern_[rank], m)) {
+          for (SuitPattern sub : subs(pattern_[rank], m)) {
             emit(MoveType::Bomb, rank, cards_at_rank(sub, rank) + wild_sets_[k]);
           }
         }
@@ -188,6 +198,13 @@ class Generator {
   }
 
  private:
+  // The sub-multisets of a rank's natural cards of `size` cards; with classes only, the first
+  // of them: the others give the same cards per rank, the same class.
+  std::span<const SuitPattern> subs(SuitPattern pattern, int size) const {
+    const std::span<const SuitPattern> all = table_.of(pattern, size);
+    return classes_only_ ? all.first(std::min<std::size_t>(all.size(), 1)) : all;
+  }
+
   void emit(MoveType type, int key, const CardSet& cards) {
     out_.push_back(Move{cards, type, static_cast<std::uint8_t>(key)});
   }
@@ -216,6 +233,86 @@ class Generator {
     if (used_wilds < wilds_) straight_step(depth + 1, cards, used_wilds + 1, suit_mask);
   }
 
+  // straight_step's classes at straight_start_, each by the first of its moves that straight_step
+  // lists, in its order. straight_step lists the leaves of its search (a suit or a wild at
+  // each of the five positions, suits 0..3 before the wild) in lexicographic order, so a class
+  // appears first at its smallest leaf. A class is a type and the positions the wilds fill:
+  // a straight flush's smallest leaf takes the smallest suit every natural position has; a
+  // straight with a wild the smallest suit at each position; a straight without one the
+  // smallest leaf that is not of one suit.
+  void straight_classes() {
+    constexpr int kWildSymbol = kNumSuits;  // sorts after every suit
+    struct Leaf {
+      std::array<std::uint8_t, 5> symbols;
+      bool flush;
+    };
+    std::array<Leaf, 2 * 16> leaves;  // at most 1 + 5 + 10 wild placements, two types each
+    int count = 0;
+    std::array<int, 5> suits{};
+    for (int i = 0; i < 5; ++i) suits[static_cast<std::size_t>(i)] = pattern_[rank_at_position(straight_start_ + i)] & 0xF;
+    for (int placed = 0; placed < 32; ++placed) {
+      const int used = std::popcount(static_cast<unsigned>(placed));
+      if (used > wilds_) continue;
+      Leaf lowest{{}, false};
+      int common = 0xF;  // suits every natural position has
+      bool possible = true, varied = false;
+      int last_choice = -1;  // a natural position with a suit above its smallest
+      for (int i = 0; i < 5; ++i) {
+        auto& symbol = lowest.symbols[static_cast<std::size_t>(i)];
+        if (placed >> i & 1) {
+          symbol = kWildSymbol;
+          continue;
+        }
+        const int have = suits[static_cast<std::size_t>(i)];
+        if (have == 0) {
+          possible = false;
+          break;
+        }
+        symbol = static_cast<std::uint8_t>(std::countr_zero(static_cast<unsigned>(have)));
+        common &= have;
+        if (have >> (symbol + 1)) last_choice = i;
+      }
+      if (!possible) continue;
+      int first_natural = -1;
+      for (int i = 0; i < 5 && first_natural < 0; ++i) {
+        if (!(placed >> i & 1)) first_natural = i;
+      }
+      for (int i = 0; i < 5; ++i) {
+        if (!(placed >> i & 1) && lowest.symbols[static_cast<std::size_t>(i)] != lowest.symbols[static_cast<std::size_t>(first_natural)]) varied = true;
+      }
+      if (want_flush_ && common != 0) {
+        Leaf flush{{}, true};
+        const int suit = std::countr_zero(static_cast<unsigned>(common));
+        for (int i = 0; i < 5; ++i) flush.symbols[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(placed >> i & 1 ? kWildSymbol : suit);
+        leaves[static_cast<std::size_t>(count++)] = flush;
+      }
+      if (!want_straight_) continue;
+      if (used > 0 || varied) {
+        leaves[static_cast<std::size_t>(count++)] = lowest;
+      } else if (last_choice >= 0) {
+        // All the smallest suits agree: raise the last position that has a higher suit.
+        auto& symbol = lowest.symbols[static_cast<std::size_t>(last_choice)];
+        const int have = suits[static_cast<std::size_t>(last_choice)];
+        symbol = static_cast<std::uint8_t>(std::countr_zero(static_cast<unsigned>(have >> (symbol + 1))) + symbol + 1);
+        leaves[static_cast<std::size_t>(count++)] = lowest;
+      }
+    }
+    std::sort(leaves.begin(), leaves.begin() + count, [](const Leaf& a, const Leaf& b) {
+      return a.symbols != b.symbols ? a.symbols < b.symbols : a.flush && !b.flush;
+    });
+    for (int j = 0; j < count; ++j) {
+      const Leaf& leaf = leaves[static_cast<std::size_t>(j)];
+      CardSet cards;
+      int used = 0;
+      for (int i = 0; i < 5; ++i) {
+        const int symbol = leaf.symbols[static_cast<std::size_t>(i)];
+        if (symbol == kWildSymbol) ++used;
+        else cards.add(4 * rank_at_position(straight_start_ + i) + symbol);
+      }
+      emit(leaf.flush ? MoveType::StraightFlush : MoveType::Straight, straight_start_, cards + wild_sets_[used]);
+    }
+  }
+
   void run_step(MoveType type, int start, int width, int per_rank, int depth, CardSet cards, int used_wilds) {
     if (depth == width) {
       emit(type, start, cards + wild_sets_[used_wilds]);
@@ -223,7 +320,7 @@ class Generator {
     }
     const int rank = rank_at_position(start + depth);
     for (int k = 0; k <= std::min(wilds_ - used_wilds, per_rank); ++k) {
-      for (SuitPattern sub : table_.of(pattern_[rank], per_rank - k)) {
+      for (SuitPattern sub : subs(pattern_[rank], per_rank - k)) {
         run_step(type, start, width, per_rank, depth + 1, cards + cards_at_rank(sub, rank), used_wilds + k);
       }
     }
@@ -241,14 +338,27 @@ class Generator {
   int straight_start_ = 0;
   bool want_straight_ = false;
   bool want_flush_ = false;
+  bool classes_only_ = false;
 };
 
 }  // namespace
 
-void generate_moves(const CardSet& hand, Level level, const Rules& rules, const Move* to_beat, MoveList& out) {
-  Generator generator(hand, level, rules, out);
+namespace {
+
+void generate(const CardSet& hand, Level level, const Rules& rules, const Move* to_beat, MoveList& out, bool classes_only) {
+  Generator generator(hand, level, rules, out, classes_only);
   if (to_beat == nullptr) generator.everything();
   else generator.beating(*to_beat);
+}
+
+}  // namespace
+
+void generate_moves(const CardSet& hand, Level level, const Rules& rules, const Move* to_beat, MoveList& out) {
+  generate(hand, level, rules, to_beat, out, false);
+}
+
+void generate_move_classes(const CardSet& hand, Level level, const Rules& rules, const Move* to_beat, MoveList& out) {
+  generate(hand, level, rules, to_beat, out, true);
 }
 
 void classify(const CardSet& cards, Level level, const Rules& rules, MoveList& out) {

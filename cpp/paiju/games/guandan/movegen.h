@@ -29,6 +29,12 @@ using MoveList = std::vector<Move>;
 void generate_moves(const CardSet& hand, Level level, const Rules& rules, const Move* to_beat,
                     MoveList& out);
 
+// The same moves one per move class (type, key, natural cards per rank, wilds: suit variants
+// are one class): the first move of each class in generate_moves' order, in that order. What a
+// rule-based player that always plays the first move of the class it picks needs to see.
+void generate_move_classes(const CardSet& hand, Level level, const Rules& rules, const Move* to_beat,
+                           MoveList& out);
+
 // Appends to `out` every reading (type, key) of exactly the multiset `cards`.
 void classify(const CardSet& cards, Level level, const Rules& rules, MoveList& out);
 

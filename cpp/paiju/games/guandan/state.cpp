@@ -173,6 +173,14 @@ void State::legal_moves(MoveList& out) const {
   }
 }
 
+void State::class_moves(MoveList& out) const {
+  if (phase_ != Phase::Play) {
+    legal_moves(out);
+    return;
+  }
+  generate_move_classes(hands_[current_], deal_level(), rules_, trick_.leading() ? nullptr : &trick_.top, out);
+}
+
 std::string State::why_illegal(const Move& move) const {
   const std::string who = seat_name(current_);
   auto listed = [&](void (State::*choices)(int, MoveList&) const) {

@@ -77,6 +77,9 @@ class State {
 
   // Appends the legal moves of the current player (nothing once the match is over).
   void legal_moves(MoveList& out) const;
+  // In trick play, the first legal move of each move class (generate_move_classes); otherwise
+  // every legal move.
+  void class_moves(MoveList& out) const;
   // Empty when `move` is legal now, otherwise why not.
   std::string why_illegal(const Move& move) const;
   // Applies a legal move (checked only by PAIJU_DCHECK; use why_illegal at the boundary).

@@ -84,9 +84,9 @@ EpisodeRecord<G> play_episode(const SimulationSetup<typename G::Rules>& setup, s
   while (!G::is_terminal(state) && (setup.whole_matches || !G::episode_over(state, start))) {
     if (control.stop.load(std::memory_order_relaxed)) return record;  // not done
     legal.clear();
-    search::choice_moves<G>(state, legal);
     const int seat = G::current_player(state);
     search::Bot<G>& bot = *bots[seating[seat]];
+    bot.list_moves(state, legal);
     const typename G::Move move = bot.wants_history() ? bot.choose_seen(state, history, legal, rngs[seat])
                                                       : bot.choose(state, legal, rngs[seat]);
     const bool listed = std::find(legal.begin(), legal.end(), move) != legal.end();

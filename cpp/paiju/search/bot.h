@@ -46,6 +46,9 @@ class Bot {
   virtual ~Bot() = default;
   // Chooses one of `legal` (non-empty) for the current player of `state`.
   virtual Move choose(const State& state, const MoveList& legal, Rng& rng) = 0;
+  // The moves a runner lists for choose(): the bots' list (choice_moves), or fewer for a bot
+  // whose choice they do not change (a rule-based policy: policy_moves).
+  virtual void list_moves(const State& state, MoveList& out) const { choice_moves<G>(state, out); }
   virtual std::unique_ptr<Bot> clone() const = 0;
   virtual std::string name() const = 0;
   // True when choose() may call into Python (the runner then keeps the GIL rules in mind).

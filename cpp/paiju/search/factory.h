@@ -29,6 +29,9 @@ class PolicyBot final : public Bot<G> {
   typename G::Move choose(const typename G::State& state, const typename G::MoveList& legal, Rng& rng) override {
     return policy_(state, legal, rng);
   }
+  void list_moves(const typename G::State& state, typename G::MoveList& out) const override {
+    policy_moves<G>(state, policy_, out);
+  }
   std::unique_ptr<Bot<G>> clone() const override { return std::make_unique<PolicyBot>(*this); }
   std::string name() const override { return name_; }
 

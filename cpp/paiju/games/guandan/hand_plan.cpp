@@ -88,12 +88,15 @@ HandPlan plan_hand(const CardSet& hand, Level level, const PlanOptions& options)
   for (;;) {
     const int before = plays_needed(c);
     int best_gain = 0, best_shape = -1, best_start = 0, best_gaps = 0;
+    const int fillable = options.wild_runs ? wilds : 0;
     for (int k = 0; k < static_cast<int>(kRuns.size()); ++k) {
       const RunShape& shape = kRuns[static_cast<std::size_t>(k)];
       for (int start = 0; start <= shape.last_start; ++start) {
         int gaps = 0;  // cards the run lacks, filled by wilds
-        for (int i = 0; i < shape.width; ++i) gaps += std::max(0, shape.per_rank - c[climbing::rank_at_position(start + i)]);
-        if (gaps > (options.wild_runs ? wilds : 0)) continue;
+        for (int i = 0; i < shape.width && gaps <= fillable; ++i) {
+          gaps += std::max(0, shape.per_rank - c[climbing::rank_at_position(start + i)]);
+        }
+        if (gaps > fillable) continue;
         Counts rest = c;
         for (int i = 0; i < shape.width; ++i) {
           int& n = rest[climbing::rank_at_position(start + i)];

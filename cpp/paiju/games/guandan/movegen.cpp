@@ -249,10 +249,19 @@ class Generator {
     std::array<Leaf, 2 * 16> leaves;  // at most 1 + 5 + 10 wild placements, two types each
     int count = 0;
     std::array<int, 5> suits{};
-    for (int i = 0; i < 5; ++i) suits[static_cast<std::size_t>(i)] = pattern_[rank_at_position(straight_start_ + i)] & 0xF;
+    int missing = 0;  // positions without a natural card: a wild must fill them
+    std::array<int, kNumSuits> lacking{};  // per suit, positions without a natural card of it
+    for (int i = 0; i < 5; ++i) {
+      const int have = pattern_[rank_at_position(straight_start_ + i)] & 0xF;
+      suits[static_cast<std::size_t>(i)] = have;
+      if (have == 0) missing |= 1 << i;
+      for (int suit = 0; suit < kNumSuits; ++suit) lacking[static_cast<std::size_t>(suit)] += (have >> suit & 1) ^ 1;
+    }
+    if (std::popcount(static_cast<unsigned>(missing)) > wilds_) return;
+    if (!want_straight_ && *std::min_element(lacking.begin(), lacking.end()) > wilds_) return;
     for (int placed = 0; placed < 32; ++placed) {
       const int used = std::popcount(static_cast<unsigned>(placed));
-      if (used > wilds_) continue;
+      if (used > wilds_ || (placed & missing) != missing) continue;
       Leaf lowest{{}, false};
       int common = 0xF;  // suits every natural position has
       bool possible = true, varied = false;

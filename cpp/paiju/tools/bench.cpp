@@ -1,7 +1,7 @@
 // paiju-cli bench: timings of legal-move generation and random play, then the signature.
 //
 // Times Guandan legal-move generation on seeded random 27-card hands (as dealt, 0, 1 and 2
-// wilds, leading and following), Liangfutou leading and following from seeded dealt hands, and
+// wilds, leading and following; every move, then one move per class), Liangfutou leading and following from seeded dealt hands, and
 // whole random-play deals of both games, Shengji play, mahjong hand analysis (waits, shanten,
 // is_winning on hands dealt from the 108 suited tiles, and on ready hands) and mahjong deals
 // with random and heuristic moves; prints, per case, microseconds per complete
@@ -17,6 +17,7 @@
 
 #include "paiju/games/guandan/bench_positions.h"
 #include "paiju/games/guandan/guandan.h"
+#include "paiju/games/guandan/heuristic_bot.h"
 #include "paiju/games/guandan/random_play.h"
 #include "paiju/games/guandan/state.h"
 #include "paiju/games/liangfutou/liangfutou.h"
@@ -42,6 +43,7 @@ struct Options {
 void time_guandan_movegen(const Options& options) {
   MoveList scratch, moves;
   moves.reserve(1 << 16);
+  for (int classes = 0; classes <= 1; ++classes)
   for (int follow = 0; follow <= 1; ++follow) {
     for (int wilds = kWildsAsDealt; wilds <= 2; ++wilds) {
       Rng rng(options.seed, static_cast<std::uint64_t>(10 * follow + wilds + 1));
@@ -55,15 +57,16 @@ void time_guandan_movegen(const Options& options) {
         const auto start = std::chrono::steady_clock::now();
         for (const BenchPosition& p : positions) {
           moves.clear();
-          generate_moves(p.hand, p.level, Rules{}, follow ? &p.to_beat : nullptr, moves);
+          (classes ? generate_move_classes : generate_moves)(p.hand, p.level, Rules{}, follow ? &p.to_beat : nullptr, moves);
           case_moves += moves.size();
         }
         const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         if (seconds < best) best = seconds;
       }
       char name[64];
-      if (wilds == kWildsAsDealt) std::snprintf(name, sizeof name, "%s, as dealt", follow ? "follow" : "lead");
-      else std::snprintf(name, sizeof name, "%s, %d wild%s", follow ? "follow" : "lead", wilds, wilds == 1 ? "" : "s");
+      const char* what = classes ? (follow ? "follow/class" : "lead/class") : (follow ? "follow" : "lead");
+      if (wilds == kWildsAsDealt) std::snprintf(name, sizeof name, "%s, as dealt", what);
+      else std::snprintf(name, sizeof name, "%s, %d wild%s", what, wilds, wilds == 1 ? "" : "s");
       std::printf("%-22s %12.2f %14.1f %16.1f\n", name, 1e6 * best / options.positions,
                   static_cast<double>(case_moves) / options.positions, static_cast<double>(case_moves) / best / 1e6);
     }
@@ -144,6 +147,26 @@ void time_random_play(const Options& options) {
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     std::printf("%-22s %12.1f deals/s/core %10.1f decisions/deal %8.2f us/decision\n", "random-play deals",
                 deals / seconds, static_cast<double>(decisions) / deals, 1e6 * seconds / static_cast<double>(decisions));
+    // The heuristic choosing from every legal move, and from the first move of each class as
+    // rollouts give it (the same games).
+    for (int classes = 0; classes <= 1; ++classes) {
+      State game = State::new_match(Rules{}, options.seed);
+      std::uint64_t made = 0;
+      const auto began = std::chrono::steady_clock::now();
+      for (int d = 0; d < deals; ++d) {
+        if (game.is_terminal()) game = State::new_match(Rules{}, options.seed + static_cast<std::uint64_t>(d));
+        for (const int deal = game.deal_index(); !game.is_terminal() && game.deal_index() == deal; ++made) {
+          buffer.clear();
+          if (classes) game.class_moves(buffer);
+          else game.legal_moves(buffer);
+          game.apply(heuristic_move(game, buffer));
+        }
+      }
+      const double took = std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count();
+      std::printf("%-22s %12.1f deals/s/core %10.1f decisions/deal %8.2f us/decision\n",
+                  classes ? "heuristic/class deals" : "heuristic deals", deals / took,
+                  static_cast<double>(made) / deals, 1e6 * took / static_cast<double>(made));
+    }
     constexpr int kCopies = 1 << 22;
     std::vector<State> copies(64, state);
     const auto copy_start = std::chrono::steady_clock::now();

@@ -239,86 +239,76 @@ class Generator {
   // appears first at its smallest leaf. A class is a type and the positions the wilds fill:
   // a straight flush's smallest leaf takes the smallest suit every natural position has; a
   // straight with a wild the smallest suit at each position; a straight without one the
-  // smallest leaf that is not of one suit.
+  // smallest leaf that is not of one suit. A leaf is packed as three bits a position, the
+  // first position highest, so that leaves compare as numbers; the lowest bit puts the
+  // straight flush of a leaf before its straight, as straight_step emits them.
   void straight_classes() {
-    constexpr int kWildSymbol = kNumSuits;  // sorts after every suit
-    struct Leaf {
-      std::array<std::uint8_t, 5> symbols;
-      bool flush;
-    };
-    std::array<Leaf, 2 * 16> leaves;  // at most 1 + 5 + 10 wild placements, two types each
-    int count = 0;
-    std::array<int, 5> suits{};
-    int missing = 0;  // positions without a natural card: a wild must fill them
+    constexpr unsigned kWildSymbol = kNumSuits;  // sorts after every suit
+    std::array<unsigned, 5> suits{};
+    unsigned missing = 0;  // positions without a natural card: a wild must fill them
     std::array<int, kNumSuits> lacking{};  // per suit, positions without a natural card of it
     for (int i = 0; i < 5; ++i) {
-      const int have = pattern_[rank_at_position(straight_start_ + i)] & 0xF;
+      const unsigned have = pattern_[rank_at_position(straight_start_ + i)] & 0xF;
       suits[static_cast<std::size_t>(i)] = have;
-      if (have == 0) missing |= 1 << i;
-      for (int suit = 0; suit < kNumSuits; ++suit) lacking[static_cast<std::size_t>(suit)] += (have >> suit & 1) ^ 1;
+      if (have == 0) missing |= 1u << i;
+      for (int suit = 0; suit < kNumSuits; ++suit) lacking[static_cast<std::size_t>(suit)] += static_cast<int>((have >> suit & 1) ^ 1);
     }
-    if (std::popcount(static_cast<unsigned>(missing)) > wilds_) return;
+    if (std::popcount(missing) > wilds_) return;
     if (!want_straight_ && *std::min_element(lacking.begin(), lacking.end()) > wilds_) return;
-    for (int placed = 0; placed < 32; ++placed) {
-      const int used = std::popcount(static_cast<unsigned>(placed));
+    auto pack = [](const std::array<unsigned, 5>& symbols, bool flush) {
+      unsigned key = 0;
+      for (unsigned symbol : symbols) key = key << 3 | symbol;
+      return key << 1 | (flush ? 0u : 1u);
+    };
+    std::array<unsigned, 2 * 16> leaves;  // at most 1 + 5 + 10 wild placements, two types each
+    int count = 0;
+    for (unsigned placed = 0; placed < 32; ++placed) {
+      const int used = std::popcount(placed);
       if (used > wilds_ || (placed & missing) != missing) continue;
-      Leaf lowest{{}, false};
-      int common = 0xF;  // suits every natural position has
-      bool possible = true, varied = false;
-      int last_choice = -1;  // a natural position with a suit above its smallest
+      std::array<unsigned, 5> lowest{};
+      unsigned common = 0xF;  // suits every natural position has
+      unsigned seen = 0;      // the smallest suits of the natural positions
+      int last_choice = -1;   // the last natural position with a suit above its smallest
       for (int i = 0; i < 5; ++i) {
-        auto& symbol = lowest.symbols[static_cast<std::size_t>(i)];
         if (placed >> i & 1) {
-          symbol = kWildSymbol;
+          lowest[static_cast<std::size_t>(i)] = kWildSymbol;
           continue;
         }
-        const int have = suits[static_cast<std::size_t>(i)];
-        if (have == 0) {
-          possible = false;
-          break;
-        }
-        symbol = static_cast<std::uint8_t>(std::countr_zero(static_cast<unsigned>(have)));
+        const unsigned have = suits[static_cast<std::size_t>(i)];
+        const unsigned symbol = static_cast<unsigned>(std::countr_zero(have));
+        lowest[static_cast<std::size_t>(i)] = symbol;
         common &= have;
+        seen |= 1u << symbol;
         if (have >> (symbol + 1)) last_choice = i;
       }
-      if (!possible) continue;
-      int first_natural = -1;
-      for (int i = 0; i < 5 && first_natural < 0; ++i) {
-        if (!(placed >> i & 1)) first_natural = i;
-      }
-      for (int i = 0; i < 5; ++i) {
-        if (!(placed >> i & 1) && lowest.symbols[static_cast<std::size_t>(i)] != lowest.symbols[static_cast<std::size_t>(first_natural)]) varied = true;
-      }
       if (want_flush_ && common != 0) {
-        Leaf flush{{}, true};
-        const int suit = std::countr_zero(static_cast<unsigned>(common));
-        for (int i = 0; i < 5; ++i) flush.symbols[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(placed >> i & 1 ? kWildSymbol : suit);
-        leaves[static_cast<std::size_t>(count++)] = flush;
+        std::array<unsigned, 5> flush{};
+        const unsigned suit = static_cast<unsigned>(std::countr_zero(common));
+        for (int i = 0; i < 5; ++i) flush[static_cast<std::size_t>(i)] = placed >> i & 1 ? kWildSymbol : suit;
+        leaves[static_cast<std::size_t>(count++)] = pack(flush, true);
       }
       if (!want_straight_) continue;
-      if (used > 0 || varied) {
-        leaves[static_cast<std::size_t>(count++)] = lowest;
+      if (used > 0 || std::popcount(seen) > 1) {
+        leaves[static_cast<std::size_t>(count++)] = pack(lowest, false);
       } else if (last_choice >= 0) {
         // All the smallest suits agree: raise the last position that has a higher suit.
-        auto& symbol = lowest.symbols[static_cast<std::size_t>(last_choice)];
-        const int have = suits[static_cast<std::size_t>(last_choice)];
-        symbol = static_cast<std::uint8_t>(std::countr_zero(static_cast<unsigned>(have >> (symbol + 1))) + symbol + 1);
-        leaves[static_cast<std::size_t>(count++)] = lowest;
+        unsigned& symbol = lowest[static_cast<std::size_t>(last_choice)];
+        const unsigned higher = suits[static_cast<std::size_t>(last_choice)] >> (symbol + 1);
+        symbol += static_cast<unsigned>(std::countr_zero(higher)) + 1;
+        leaves[static_cast<std::size_t>(count++)] = pack(lowest, false);
       }
     }
-    std::sort(leaves.begin(), leaves.begin() + count, [](const Leaf& a, const Leaf& b) {
-      return a.symbols != b.symbols ? a.symbols < b.symbols : a.flush && !b.flush;
-    });
+    std::sort(leaves.begin(), leaves.begin() + count);
     for (int j = 0; j < count; ++j) {
-      const Leaf& leaf = leaves[static_cast<std::size_t>(j)];
+      const unsigned leaf = leaves[static_cast<std::size_t>(j)];
       CardSet cards;
       int used = 0;
       for (int i = 0; i < 5; ++i) {
-        const int symbol = leaf.symbols[static_cast<std::size_t>(i)];
+        const unsigned symbol = leaf >> (1 + 3 * (4 - i)) & 7;
         if (symbol == kWildSymbol) ++used;
-        else cards.add(4 * rank_at_position(straight_start_ + i) + symbol);
+        else cards.add(4 * rank_at_position(straight_start_ + i) + static_cast<int>(symbol));
       }
-      emit(leaf.flush ? MoveType::StraightFlush : MoveType::Straight, straight_start_, cards + wild_sets_[used]);
+      emit(leaf & 1 ? MoveType::Straight : MoveType::StraightFlush, straight_start_, cards + wild_sets_[used]);
     }
   }
 

@@ -249,7 +249,7 @@ class EnvBatch {
       const int mover = G::current_player(slot.state);
       search::Bot<G>& bot = *slot.players[static_cast<std::size_t>(mover)];
       slot.legal.clear();
-      search::choice_moves<G>(slot.state, slot.legal);
+      bot.list_moves(slot.state, slot.legal);
       const Move move = bot.wants_history() ? bot.choose_seen(slot.state, slot.history, slot.legal, slot.bots)
                                             : bot.choose(slot.state, slot.legal, slot.bots);
       if (std::find(slot.legal.begin(), slot.legal.end(), move) == slot.legal.end() &&

@@ -622,7 +622,7 @@ py::class_<PyState<typename B::G>> bind_game(py::module_& m, const char* state_d
     auto bot = G::make_bot(text_of(spec));
     Rng rng(to_seed(seed), 0xB07ULL);
     typename G::MoveList legal;
-    search::choice_moves<G>(s.state(), legal);
+    bot->list_moves(s.state(), legal);
     py::gil_scoped_release release;
     if (!bot->wants_history()) return bot->choose(s.state(), legal, rng);
     bot->start_episode(s.start());

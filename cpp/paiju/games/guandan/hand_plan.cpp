@@ -91,11 +91,18 @@ HandPlan plan_hand(const CardSet& hand, Level level, const PlanOptions& options)
     const int fillable = options.wild_runs ? wilds : 0;
     for (int k = 0; k < static_cast<int>(kRuns.size()); ++k) {
       const RunShape& shape = kRuns[static_cast<std::size_t>(k)];
+      // Cards each sequence position lacks for this shape; a run's gaps (filled by wilds) are
+      // a window of them, slid along.
+      std::array<int, 16> lack{};
+      const int positions = shape.last_start + shape.width;
+      for (int at = 0; at < positions; ++at) {
+        lack[static_cast<std::size_t>(at)] = std::max(0, shape.per_rank - c[climbing::rank_at_position(at)]);
+      }
+      int gaps = 0;
+      for (int i = 0; i < shape.width - 1; ++i) gaps += lack[static_cast<std::size_t>(i)];
       for (int start = 0; start <= shape.last_start; ++start) {
-        int gaps = 0;  // cards the run lacks, filled by wilds
-        for (int i = 0; i < shape.width && gaps <= fillable; ++i) {
-          gaps += std::max(0, shape.per_rank - c[climbing::rank_at_position(start + i)]);
-        }
+        gaps += lack[static_cast<std::size_t>(start + shape.width - 1)];
+        if (start > 0) gaps -= lack[static_cast<std::size_t>(start - 1)];
         if (gaps > fillable) continue;
         Counts rest = c;
         for (int i = 0; i < shape.width; ++i) {

@@ -121,6 +121,13 @@ class Generator {
   // positions; a start past the last one disables that type).
   void straights(int min_straight, int min_flush) {
     const int first = std::min(min_straight, min_flush);
+    if (classes_only_) {
+      suit_positions_ = {};
+      for (int at = std::max(first, 0); at <= kLastStraightStart + 4; ++at) {
+        const unsigned have = pattern_[rank_at_position(at)] & 0xF;
+        for (int suit = 0; suit < kNumSuits; ++suit) suit_positions_[static_cast<std::size_t>(suit)] |= (have >> suit & 1) << at;
+      }
+    }
     for (int start = std::max(first, 0); start <= kLastStraightStart; ++start) {
       straight_start_ = start;
       want_straight_ = start >= min_straight;
@@ -244,17 +251,17 @@ class Generator {
   // straight flush of a leaf before its straight, as straight_step emits them.
   void straight_classes() {
     constexpr unsigned kWildSymbol = kNumSuits;  // sorts after every suit
-    std::array<unsigned, 5> suits{};
-    unsigned missing = 0;  // positions without a natural card: a wild must fill them
-    std::array<int, kNumSuits> lacking{};  // per suit, positions without a natural card of it
-    for (int i = 0; i < 5; ++i) {
-      const unsigned have = pattern_[rank_at_position(straight_start_ + i)] & 0xF;
-      suits[static_cast<std::size_t>(i)] = have;
-      if (have == 0) missing |= 1u << i;
-      for (int suit = 0; suit < kNumSuits; ++suit) lacking[static_cast<std::size_t>(suit)] += static_cast<int>((have >> suit & 1) ^ 1);
-    }
+    // Positions without a natural card (a wild must fill them), and per suit without one of it.
+    const auto window = [&](unsigned positions) { return ~(positions >> straight_start_) & 31u; };
+    const unsigned missing = window(suit_positions_[0] | suit_positions_[1] | suit_positions_[2] | suit_positions_[3]);
     if (std::popcount(missing) > wilds_) return;
-    if (!want_straight_ && *std::min_element(lacking.begin(), lacking.end()) > wilds_) return;
+    if (!want_straight_) {
+      int fewest = 5;
+      for (unsigned positions : suit_positions_) fewest = std::min(fewest, std::popcount(window(positions)));
+      if (fewest > wilds_) return;
+    }
+    std::array<unsigned, 5> suits{};
+    for (int i = 0; i < 5; ++i) suits[static_cast<std::size_t>(i)] = pattern_[rank_at_position(straight_start_ + i)] & 0xF;
     auto pack = [](const std::array<unsigned, 5>& symbols, bool flush) {
       unsigned key = 0;
       for (unsigned symbol : symbols) key = key << 3 | symbol;
@@ -338,6 +345,9 @@ class Generator {
   bool want_straight_ = false;
   bool want_flush_ = false;
   bool classes_only_ = false;
+  // Per suit, the sequence positions (bit p: rank_at_position(p)) holding a natural card of it
+  // (straights() sets it for straight_classes).
+  std::array<unsigned, kNumSuits> suit_positions_{};
 };
 
 }  // namespace

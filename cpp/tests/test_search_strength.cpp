@@ -129,7 +129,7 @@ TEST(beliefs_pool_weights_are_powers_of_the_mismatch_factor) {
   CHECK(!p.evidence.decisions().empty());
   search::WorldPool<G> pool;
   Rng rng(5, 0);
-  pool.build(p.state, 0, p.evidence, &search::detail::heuristic_of<G>, 0.5, 40, rng);
+  pool.build(p.state, 0, p.evidence, &search::detail::heuristic_of<G>, search::every_seat(0.5), 40, rng);
   CHECK_EQ(pool.size(), std::size_t{40});
   bool some_below_one = false;
   for (std::size_t i = 0; i < pool.size(); ++i) {
@@ -141,6 +141,41 @@ TEST(beliefs_pool_weights_are_powers_of_the_mismatch_factor) {
   }
   CHECK(some_below_one);  // uniform worlds rarely explain thirty decisions
   CHECK(pool.effective_size() > 0 && pool.effective_size() <= 40.0 + 1e-9);
+}
+
+TEST(beliefs_seat_strengths_weigh_each_seats_mismatches) {
+  // With a strength per seat (allies=: the partner, seat 2, at 1, its plays saying nothing;
+  // the opponents at 0.5) a world weighs 0.5^(k1 + k3): seat 2's mismatches do not count.
+  Position p = position(4, 8);
+  const auto model = &search::detail::heuristic_of<G>;
+  search::WorldPool<G> pool;
+  Rng rng(6, 0);
+  pool.build(p.state, 0, p.evidence, model, {0.5, 0.5, 1.0, 0.5}, 30, rng);
+  G::MoveList legal;
+  G::State scratch = p.state;
+  bool partner_mismatched = false;
+  for (std::size_t i = 0; i < pool.size(); ++i) {
+    search::PlayEvidence<G>::SeatCounts k{};
+    p.evidence.count_mismatches(pool.world(i), model, scratch, legal, rng, k);
+    CHECK(std::abs(pool.weight(i) - std::pow(0.5, k[1] + k[3])) < 1e-12);
+    partner_mismatched = partner_mismatched || k[2] > 0;
+  }
+  CHECK(partner_mismatched);  // the test says something: seat 2's counts were there to ignore
+  // Moved at 0.1 for the opponents and 1 for the partner, the opponents' mismatches fall as
+  // they do when every seat counts.
+  const auto opponents = [&] {
+    int total = 0;
+    for (std::size_t i = 0; i < pool.size(); ++i) {
+      search::PlayEvidence<G>::SeatCounts k{};
+      p.evidence.count_mismatches(pool.world(i), model, scratch, legal, rng, k);
+      total += k[1] + k[3];
+    }
+    return total;
+  };
+  pool.build(p.state, 0, p.evidence, model, {0.1, 0.1, 1.0, 0.1}, 30, rng);
+  const int before = opponents();
+  pool.move_worlds(p.state, 0, p.evidence, model, {0.1, 0.1, 1.0, 0.1}, 100, rng);
+  CHECK(opponents() < before);
 }
 
 TEST(beliefs_moved_worlds_explain_more_of_the_plays) {
@@ -155,9 +190,9 @@ TEST(beliefs_moved_worlds_explain_more_of_the_plays) {
     G::State scratch = p.state;
     search::WorldPool<G> pool;
     Rng rng(seed, 1);
-    pool.build(p.state, 0, p.evidence, model, 0.1, 30, rng);
+    pool.build(p.state, 0, p.evidence, model, search::every_seat(0.1), 30, rng);
     for (std::size_t i = 0; i < pool.size(); ++i) before += p.evidence.mismatches(pool.world(i), model, scratch, legal, rng);
-    pool.move_worlds(p.state, 0, p.evidence, model, 0.1, 100, rng);
+    pool.move_worlds(p.state, 0, p.evidence, model, search::every_seat(0.1), 100, rng);
     CHECK_EQ(pool.size(), std::size_t{30});
     CHECK(std::abs(pool.effective_size() - 30.0) < 1e-9);
     for (std::size_t i = 0; i < pool.size(); ++i) {
@@ -178,8 +213,8 @@ TEST(beliefs_moved_worlds_do_not_depend_on_the_thread_count) {
   for (int threads : {1, 2}) {
     Rng rng(8, 3);
     auto& pool = pools[static_cast<std::size_t>(threads - 1)];
-    pool.build(p.state, 0, p.evidence, model, 0.2, 12, rng);
-    pool.move_worlds(p.state, 0, p.evidence, model, 0.2, 30, rng, threads);
+    pool.build(p.state, 0, p.evidence, model, search::every_seat(0.2), 12, rng);
+    pool.move_worlds(p.state, 0, p.evidence, model, search::every_seat(0.2), 30, rng, threads);
   }
   for (std::size_t i = 0; i < 12; ++i) {
     for (int s = 1; s < 4; ++s) CHECK(pools[0].world(i).hand(s) == pools[1].world(i).hand(s));
@@ -206,8 +241,8 @@ TEST(beliefs_carried_worlds_accumulate_their_moves) {
       if (seat == 0) {
         evidence.update(state, history, 0);
         if (++own >= 2 && !evidence.decisions().empty()) {
-          pool.build(state, 0, evidence, model, 0.1, 16, rng, {}, true);
-          pool.move_worlds(state, 0, evidence, model, 0.1, 20, rng);
+          pool.build(state, 0, evidence, model, search::every_seat(0.1), 16, rng, {}, true);
+          pool.move_worlds(state, 0, evidence, model, search::every_seat(0.1), 20, rng);
           for (std::size_t i = 0; i < pool.size(); ++i) {
             const G::State& w = pool.world(i);
             CHECK(w.is_consistent());
@@ -224,8 +259,8 @@ TEST(beliefs_carried_worlds_accumulate_their_moves) {
       G::apply(state, move);
     }
     // Both pools of seat 0's last decision, scored at its state.
-    once.build(state, 0, evidence, model, 0.1, 16, once_rng);
-    once.move_worlds(state, 0, evidence, model, 0.1, 20, once_rng);
+    once.build(state, 0, evidence, model, search::every_seat(0.1), 16, once_rng);
+    once.move_worlds(state, 0, evidence, model, search::every_seat(0.1), 20, once_rng);
     G::State scratch = state;
     for (std::size_t i = 0; i < pool.size(); ++i) {
       carried += evidence.mismatches(pool.world(i), model, scratch, legal, rng);
@@ -279,7 +314,7 @@ TEST(beliefs_infer_styles_the_true_world_explains_each_seat_by_its_own_style) {
     // (state is past seat 0's last recorded decision: the seat to move may differ from 0, which
     // the pool does not need.)
     search::WorldPool<G> pool;
-    pool.build(state, 0, evidence, &search::detail::heuristic_of<G>, 0.5, 20, rng, styles);
+    pool.build(state, 0, evidence, &search::detail::heuristic_of<G>, search::every_seat(0.5), 20, rng, styles);
     CHECK(pool.infers_styles());
     for (std::size_t i = 0; i < pool.size(); ++i) {
       for (int s = 1; s < 4; ++s) {

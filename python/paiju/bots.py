@@ -118,7 +118,8 @@ class ISMCTS:
     ``moves`` > 0: the pool resampled and each world moved that many times by Metropolis-Hastings
     exchanges of hidden cards (games that can exchange them); ``carry``: each seat's worlds
     carried from its previous decision of the deal instead of drawn afresh, so the moves
-    accumulate (a particle filter; games that can carry hidden cards forward);
+    accumulate (a particle filter; games that can carry hidden cards forward); ``allies`` < 1:
+    the same factor for the plays of the searcher's own side (a partner; default ``beliefs``);
     ``endgame`` > 0: solve endgames of at most that size exactly; ``win``: the weight of winning
     itself against the game's reward, a margin (docs/bots.md)."""
 
@@ -132,6 +133,7 @@ class ISMCTS:
     pool: int = 256
     moves: int = 0
     carry: bool = False
+    allies: float | None = None
     endgame: int = 0
     win: float = 0.0
 
@@ -156,6 +158,8 @@ class ISMCTS:
                 parts.append(f"moves={self.moves}")
             if self.carry:
                 parts.append("carry=1")
+            if self.allies is not None:
+                parts.append(f"allies={self.allies:g}")
         if self.endgame:
             parts.append(f"endgame={self.endgame}")
         if self.win:

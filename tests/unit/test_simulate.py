@@ -193,6 +193,13 @@ def test_bot_objects_give_specs():
             bots.check_bot(spec, "guandan")
     with pytest.raises(paiju.InvalidOptionError, match="no beliefs from plays"):
         bots.check_bot("ismcts:beliefs=0.5,moves=20", "mahjong")
+    # the partner's plays weighed apart (allies=): with beliefs, in a game of two sides
+    allied = bots.ISMCTS(iterations=40, beliefs=0.1, pool=16, allies=0.5)
+    assert str(allied) == "ismcts:iterations=40,c=0.7,policy=heuristic,beliefs=0.1,pool=16,allies=0.5"
+    assert bots.check_bot(allied, "guandan") == str(allied)
+    for spec in ("ismcts:allies=0.5", "ismcts:beliefs=0.1,allies=0", "ismcts:beliefs=0.1,allies=2"):
+        with pytest.raises(paiju.InvalidOptionError, match="allies"):
+            bots.check_bot(spec, "guandan")
     carried = bots.ISMCTS(iterations=40, beliefs=0.1, pool=16, moves=20, carry=True)
     assert str(carried) == "ismcts:iterations=40,c=0.7,policy=heuristic,beliefs=0.1,pool=16,moves=20,carry=1"
     assert bots.check_bot(carried, "guandan") == str(carried)

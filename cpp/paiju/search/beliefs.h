@@ -62,6 +62,14 @@ concept CarriesHidden = ExchangesHidden<G> && requires(const typename G::State& 
   { G::carry_hidden(from, world, G::hidden_facts(from, 0), 0) } -> std::same_as<void>;
 };
 
+// How much each seat's mismatched decisions count: a world's weight is the product over the
+// seats of strength[s]^k(s), k(s) the seat's decisions the model would have made otherwise
+// (1: that seat's plays say nothing). Search gives its own side's seats a strength of their
+// own (`allies=`): a partner that searches plays the model's move only some of the time.
+using SeatStrengths = std::array<double, 4>;
+
+inline SeatStrengths every_seat(double strength) { return {strength, strength, strength, strength}; }
+
 // The other seats' decisions of the current episode, as one seat saw them.
 template <Game G>
 class PlayEvidence {
@@ -103,13 +111,13 @@ class PlayEvidence {
 
   // The same by seat: counts[s] is how many of seat s's recorded decisions the model would have
   // made differently in `world`, for the seats whose bit is set in `seats` (others untouched).
-  // Stops, returning false, as soon as those seats' counts add up to more than `limit`.
+  // Stops, returning false, as soon as stop(counts) says the counts can no longer be kept.
+  template <class Stop>
   bool count_mismatches(const State& world, Policy<G> model, State& scratch, typename G::MoveList& legal, Rng& rng,
-                        SeatCounts& counts, unsigned seats = 0xF, int limit = std::numeric_limits<int>::max()) const {
+                        SeatCounts& counts, unsigned seats, Stop stop) const {
     for (int s = 0; s < 4; ++s) {
       if (seats >> s & 1) counts[static_cast<std::size_t>(s)] = 0;
     }
-    int total = 0;
     for (const Decision& d : decisions_) {
       const int mover = G::current_player(d.before);
       if (!(seats >> mover & 1) || !G::rewind_world(d.before, world, scratch)) continue;
@@ -119,10 +127,15 @@ class PlayEvidence {
       const Move chosen = model(scratch, legal, rng);
       if (G::move_class(scratch, chosen) != G::move_class(scratch, d.move)) {
         ++counts[static_cast<std::size_t>(mover)];
-        if (++total > limit) return false;
+        if (stop(counts)) return false;
       }
     }
     return true;
+  }
+
+  void count_mismatches(const State& world, Policy<G> model, State& scratch, typename G::MoveList& legal, Rng& rng,
+                        SeatCounts& counts) const {
+    count_mismatches(world, model, scratch, legal, rng, counts, 0xFu, [](const SeatCounts&) { return false; });
   }
 
   // The same for each of `styles` and each seat: counts[seat * styles.size() + j] is how many
@@ -186,8 +199,9 @@ class WorldPool {
   // earlier decision of the same deal, are carried forward (G::carry_hidden) instead of drawn
   // afresh, as many as there are: a particle filter whose particles move_worlds keeps moving.
   // (Not inlined: once per decision, and GCC 12 at -O3 warns falsely about the inlined vectors.)
-  [[gnu::noinline]] void build(const State& root, int seat, const PlayEvidence<G>& evidence, Policy<G> model, double mismatch,
-             int size, Rng& rng, const std::vector<Policy<G>>& styles = {}, bool carry = false) {
+  [[gnu::noinline]] void build(const State& root, int seat, const PlayEvidence<G>& evidence, Policy<G> model,
+                               const SeatStrengths& mismatch, int size, Rng& rng,
+                               const std::vector<Policy<G>>& styles = {}, bool carry = false) {
     std::vector<State> earlier;
     if (carry && styles.empty()) earlier = std::move(worlds_);
     worlds_.clear();
@@ -212,13 +226,13 @@ class WorldPool {
         counts_.emplace_back();
         evidence.count_mismatches(worlds_.back(), model, scratch, legal, rng, counts_.back());
         const SeatCounts& k = counts_.back();
-        w = std::pow(mismatch, k[0] + k[1] + k[2] + k[3]);
+        w = weight_of(k, mismatch);
       } else {
         evidence.mismatches_by_style(worlds_.back(), styles, scratch, legal, rng, counts);
         for (std::size_t s = 0; s < 4; ++s) {
           double sum = 0.0;
           for (std::size_t j = 0; j < n; ++j) {
-            sum += std::pow(mismatch, counts[s * n + j]);
+            sum += std::pow(mismatch[s], counts[s * n + j]);
             style_cumulative_.push_back(sum);
           }
           if (static_cast<int>(s) != seat) w *= sum / static_cast<double>(n);
@@ -238,11 +252,12 @@ class WorldPool {
   // follow the tempered posterior itself instead of the handful of uniform draws that happened
   // to explain the plays best, and their weights are equal. Only the two seats an exchange
   // touches are replayed; the chains run on `threads` threads.
-  [[gnu::noinline]] void move_worlds(const State& root, int seat, const PlayEvidence<G>& evidence, Policy<G> model, double mismatch,
-                   int moves, Rng& rng, int threads = 1)
+  [[gnu::noinline]] void move_worlds(const State& root, int seat, const PlayEvidence<G>& evidence, Policy<G> model,
+                                     const SeatStrengths& mismatch, int moves, Rng& rng, int threads = 1)
     requires ExchangesHidden<G>
   {
-    if (worlds_.empty() || moves <= 0 || !styles_.empty() || !(mismatch < 1.0)) return;
+    const bool informative = std::any_of(mismatch.begin(), mismatch.end(), [](double m) { return m < 1.0; });
+    if (worlds_.empty() || moves <= 0 || !styles_.empty() || !informative) return;
     const std::size_t size = worlds_.size();
     std::vector<State> drawn;
     std::vector<SeatCounts> drawn_counts;
@@ -271,14 +286,27 @@ class WorldPool {
           proposal = worlds_[i];
           const auto [a, b] = G::exchange_hidden(proposal, facts, seat, chain);
           if (a < 0) continue;
-          // Kept when mismatch^Δk > u, that is Δk < log u / log mismatch: the replay stops as
-          // soon as the count passes the most that u allows.
           const double u = std::max(chain.uniform01(), 1e-300);
-          const double most = std::ceil(std::log(u) / std::log(mismatch)) - 1.0;
           const SeatCounts& was = counts_[i];
-          const int limit = was[a] + was[b] + static_cast<int>(std::min(most, 1e6));
           SeatCounts k = was;
-          if (evidence.count_mismatches(proposal, model, scratch, legal, chain, k, (1u << a) | (1u << b), limit)) {
+          const unsigned seats = (1u << a) | (1u << b);
+          const double strength_a = mismatch[static_cast<std::size_t>(a)], strength_b = mismatch[static_cast<std::size_t>(b)];
+          bool kept;
+          if (strength_a == strength_b) {
+            // Kept when strength^Δk > u, that is Δk < log u / log strength: the replay stops as
+            // soon as the count passes the most that u allows.
+            const double most = strength_a < 1.0 ? std::ceil(std::log(u) / std::log(strength_a)) - 1.0 : 1e6;
+            const int limit = was[a] + was[b] + static_cast<int>(std::min(most, 1e6));
+            kept = evidence.count_mismatches(proposal, model, scratch, legal, chain, k, seats,
+                                             [&](const SeatCounts& c) { return c[a] + c[b] > limit; });
+          } else {
+            // Kept when Σ Δk(s) · cost(s) < −log u over the two seats, cost = −log strength.
+            const double cost_a = -std::log(strength_a), cost_b = -std::log(strength_b);
+            const double budget = -std::log(u) + was[a] * cost_a + was[b] * cost_b;
+            kept = evidence.count_mismatches(proposal, model, scratch, legal, chain, k, seats,
+                                             [&](const SeatCounts& c) { return c[a] * cost_a + c[b] * cost_b >= budget; });
+          }
+          if (kept) {
             worlds_[i] = proposal;
             counts_[i] = k;
           }
@@ -335,6 +363,15 @@ class WorldPool {
   const State& draw(Rng& rng) const { return worlds_[draw_index(rng)]; }
 
  private:
+  static double weight_of(const SeatCounts& k, const SeatStrengths& mismatch) {
+    if (mismatch[0] == mismatch[1] && mismatch[1] == mismatch[2] && mismatch[2] == mismatch[3]) {
+      return std::pow(mismatch[0], k[0] + k[1] + k[2] + k[3]);
+    }
+    double w = 1.0;
+    for (std::size_t s = 0; s < 4; ++s) w *= std::pow(mismatch[s], k[s]);
+    return w;
+  }
+
   std::vector<State> worlds_;
   std::vector<double> cumulative_;
   std::vector<SeatCounts> counts_;  // without styles: each world's mismatches by seat

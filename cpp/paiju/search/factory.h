@@ -1,7 +1,8 @@
 // Bots by spec string, for any Game with a rule-based policy: "random", "heuristic",
 // "pimc[:worlds=N,time=T,candidates=N,policy=P,others=policy|mix,mix=A+B,z=Z,win=W]",
 // "ismcts[:iterations=N,time=T,c=X,policy=P,others=policy|tree|mix,mix=A+B,z=Z,trees=K,prior=X,
-// beliefs=L,pool=N,moves=N,carry=1,styles=1,endgame=N,endgame_worlds=W,endgame_nodes=L,win=W]" (ismcts.h,
+// beliefs=L,allies=L,pool=N,moves=N,carry=1,styles=1,endgame=N,endgame_worlds=W,endgame_nodes=L,win=W]"
+// (ismcts.h,
 // beliefs.h, endgame.h, value.h); the game's other named rule-based players
 // (G::named_policies(), optional) by name; "strong", the game's best setting (G::kStrongSpec,
 // optional). Throws InvalidOptionError naming what is wrong.
@@ -51,7 +52,7 @@ struct Param {
                            " (bots: random, heuristic, the game's named players, strong, "
                            "pimc[:worlds=N,time=T,candidates=N,policy=P,others=policy|mix,mix=A+B,z=Z,win=W], "
                            "ismcts[:iterations=N,time=T,c=X,policy=P,others=policy|tree|mix,mix=A+B,z=Z,trees=K,prior=X,"
-                           "beliefs=L,pool=N,moves=N,carry=1,styles=1,endgame=N,endgame_worlds=W,endgame_nodes=L,win=W])");
+                           "beliefs=L,allies=L,pool=N,moves=N,carry=1,styles=1,endgame=N,endgame_worlds=W,endgame_nodes=L,win=W])");
 }
 
 inline double parse_number(std::string_view spec, const Param& p) {
@@ -213,6 +214,9 @@ std::unique_ptr<Bot<G>> make_bot(std::string_view spec, Policy<G> heuristic) {
       else if (q.key == "beliefs") {
         p.mismatch = parse_number(spec, q);
         if (p.mismatch <= 0 || p.mismatch > 1) bad_spec(spec, "beliefs must be more than 0 and at most 1");
+      } else if (q.key == "allies") {
+        p.ally_mismatch = parse_number(spec, q);
+        if (p.ally_mismatch <= 0 || p.ally_mismatch > 1) bad_spec(spec, "allies must be more than 0 and at most 1");
       } else if (q.key == "pool") p.pool = parse_count(spec, q, 1, 100000);
       else if (q.key == "moves") p.moves = parse_count(spec, q, 0, 10000);
       else if (q.key == "carry") p.carry = parse_count(spec, q, 0, 1) == 1;
@@ -243,6 +247,8 @@ std::unique_ptr<Bot<G>> make_bot(std::string_view spec, Policy<G> heuristic) {
     if (p.infer_styles && (p.mismatch >= 1.0 || p.others_pool.empty()))
       bad_spec(spec, "styles=1 infers the others' styles from their plays: it needs beliefs= and others=mix or mix=");
     if (p.endgame > 0 && !TwoSided<G>) bad_spec(spec, "this game has no exact endgames (endgame=)");
+    if (p.ally_mismatch > 0 && (p.mismatch >= 1.0 || !TwoSided<G>))
+      bad_spec(spec, "allies=L weighs the decisions of the searcher's own side: it needs beliefs= and a game of two sides");
     return std::make_unique<IsmctsBot<G>>(p);
   }
   bad_spec(spec, "unknown bot '" + name + "'");

@@ -68,6 +68,9 @@ class IsmctsBot final : public Bot<G> {
     // `mismatch` for each decision of another seat that the policy would have made otherwise
     // (1 = uniform worlds); `pool` worlds are drawn and weighted per decision.
     double mismatch = 1.0;
+    // With beliefs in a two-sided game: the same for the decisions of the searcher's own side
+    // (a partner; -1: `mismatch`), which may not play like the policy.
+    double ally_mismatch = -1.0;
     int pool = 256;
     // With beliefs (games with G::exchange_hidden): the pool is resampled by weight and each
     // world moved this many times by Metropolis-Hastings exchanges of hidden cards (beliefs.h),
@@ -109,10 +112,11 @@ class IsmctsBot final : public Bot<G> {
       if (legal.size() > 1 && uses_beliefs() && !evidence.decisions().empty()) {
         int size = params_.pool;
         if (params_.budget.iterations > 0) size = std::min(size, params_.budget.iterations);
-        worlds.build(root, seat, evidence, params_.policy, params_.mismatch, size, rng,
+        const SeatStrengths strengths = seat_strengths(root, seat);
+        worlds.build(root, seat, evidence, params_.policy, strengths, size, rng,
                      params_.infer_styles ? params_.others_pool : std::vector<Policy<G>>{}, params_.carry);
         if constexpr (ExchangesHidden<G>) {
-          worlds.move_worlds(root, seat, evidence, params_.policy, params_.mismatch, params_.moves, rng, params_.trees);
+          worlds.move_worlds(root, seat, evidence, params_.policy, strengths, params_.moves, rng, params_.trees);
         }
         pool = &worlds;
       }
@@ -315,6 +319,19 @@ class IsmctsBot final : public Bot<G> {
     SeatPolicies<G> policies_{};
     std::uint64_t stamp_ = 0;
   };
+
+  // The beliefs' strength for each seat's decisions, seen from `seat`.
+  SeatStrengths seat_strengths(const typename G::State& root, int seat) const {
+    SeatStrengths strengths = every_seat(params_.mismatch);
+    if constexpr (TwoSided<G>) {
+      for (int s = 0; s < 4; ++s) {
+        if (params_.ally_mismatch > 0 && s != seat && G::same_side(root, s, seat)) {
+          strengths[static_cast<std::size_t>(s)] = params_.ally_mismatch;
+        }
+      }
+    }
+    return strengths;
+  }
 
   bool uses_beliefs() const {
     if constexpr (RewindsWorlds<G>) return params_.mismatch < 1.0;

@@ -101,8 +101,8 @@ int measure(const Options& o) {
             search::WorldPool<G>& pool = pools[k];
             Rng rng = base;  // the same worlds for every strength
             const auto t0 = std::chrono::steady_clock::now();
-            pool.build(state, 0, evidence, model, o.strengths[k], o.pool, rng, styles, o.carry);
-            if (o.strengths[k] < 1.0) pool.move_worlds(state, 0, evidence, model, o.strengths[k], o.moves, rng);
+            pool.build(state, 0, evidence, model, search::every_seat(o.strengths[k]), o.pool, rng, styles, o.carry);
+            if (o.strengths[k] < 1.0) pool.move_worlds(state, 0, evidence, model, search::every_seat(o.strengths[k]), o.moves, rng);
             if (!scored) continue;
             if (k == 0) {
               ++positions;

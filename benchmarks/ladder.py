@@ -82,11 +82,13 @@ def load_arenas(folder: Path | None) -> list[Any]:
     return results
 
 
-def from_arenas(arenas: list[Any], specs: tuple[str, str], pairs: int, seed: int) -> tuple[float, float, float] | None:
-    """A's win rate and 95% CI over pairs 0..pairs-1 of ``seed`` from saved arena pieces that
-    played exactly this pairing (the ladder's game and default rules, duplicate deals): the same
-    games the ladder would play, so the pairing need not be run again. None when they do not
-    cover those pairs."""
+def from_arenas(arenas: list[Any], specs: tuple[str, str], pairs: int,
+                seed: int) -> tuple[int, tuple[float, float, float]] | None:
+    """The number of pairs, and A's win rate and 95% CI over them, from saved arena pieces that
+    played exactly this pairing (the ladder's game and default rules, duplicate deals, ``seed``):
+    every pair 0..n-1 the pieces cover without a gap, the same games the ladder would play, so
+    the pairing need not be run again, and a longer run than ``pairs`` counts in full. None when
+    they do not cover pairs 0..pairs-1."""
     from paiju.arena import win_rate_ci
 
     rules = paiju.guandan.Game().new_match(0).options
@@ -98,7 +100,7 @@ def from_arenas(arenas: list[Any], specs: tuple[str, str], pairs: int, seed: int
     for piece in pieces:
         if piece.first == len(scores):
             scores.extend(piece.pair_scores.tolist())
-    return win_rate_ci(np.asarray(scores[:pairs])) if len(scores) >= pairs else None
+    return (len(scores), win_rate_ci(np.asarray(scores))) if len(scores) >= pairs else None
 
 
 def is_rule_based(spec: str) -> bool:
@@ -209,7 +211,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="keep the pairings already in ladder.json (same pairs, seed and settings) and run the rest")
     parser.add_argument("--arenas", type=Path, default=None,
                         help="a folder of `paiju arena --json` files (e.g. benchmarks/results/arenas): a pairing whose "
-                             "pairs 0..N-1 they hold, same settings and seed, is taken from them instead of played again")
+                             "pairs 0..N-1 they hold, same settings and seed, is taken from them instead of played again, "
+                             "over every pair they hold from 0 on without a gap (so a pairing run longer counts in full)")
     parser.add_argument("--no-search", action="store_true",
                         help="play only the pairings of rule-based bots (cheap); a pairing with a search bot comes from "
                              '--resume or --arenas, or else its saved row is kept marked "stale": true (left out of '
@@ -260,7 +263,10 @@ def main(argv: list[str] | None = None) -> int:
             timed[a] = move_seconds_p95(a, positions)
         if saved_arena is None:
             result = paiju.arena(GAME, {"A": a, "B": b}, deals=pairs, seed=args.seed, threads=args.threads, progress=False)
-        rate, low, high = saved_arena or result.win_rate
+        if saved_arena is not None:
+            pairs, (rate, low, high) = saved_arena
+        else:
+            rate, low, high = result.win_rate
         entries.append({"a": a, "b": b, "pairs": pairs, "win_rate": rate, "ci_low": low, "ci_high": high,
                         "a_move_seconds_p95": timed[a], "seed": args.seed, "a_spec": specs[0], "b_spec": specs[1]})
         save()  # after every pairing played: --resume

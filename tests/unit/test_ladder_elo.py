@@ -41,7 +41,8 @@ def test_pairings_are_taken_from_saved_arena_pieces_only_when_they_cover_them() 
     bots = {"H": "heuristic", "R": "random"}
     whole = paiju.arena("guandan", bots, deals=3, seed=5, threads=1, progress=False)
     pieces = [paiju.arena("guandan", bots, deals=n, seed=5, first=f, threads=1, progress=False) for f, n in ((1, 2), (0, 1))]
-    assert ladder.from_arenas(pieces, ("heuristic", "random"), 3, 5) == whole.win_rate
+    assert ladder.from_arenas(pieces, ("heuristic", "random"), 3, 5) == (3, whole.win_rate)
+    assert ladder.from_arenas(pieces, ("heuristic", "random"), 2, 5) == (3, whole.win_rate)  # all 3 count
     assert ladder.from_arenas(pieces, ("heuristic", "random"), 4, 5) is None  # pair 3 is missing
     assert ladder.from_arenas(pieces, ("heuristic", "random"), 3, 6) is None  # another seed
     assert ladder.from_arenas(pieces[1:], ("heuristic", "random"), 3, 5) is None  # pairs 1-2 missing

@@ -275,4 +275,109 @@ State resample(const State& state, int seat, Rng& rng) {
   return world;  // the true hidden tiles (see determinize.h)
 }
 
+HiddenFacts hidden_facts(const State& state, int seat) {
+  HiddenFacts facts;
+  const int current = state.current_player();
+  if (current != seat && current >= 0 && (state.phase() == Phase::Turn || state.phase() == Phase::Claim)) {
+    facts.frozen |= 1u << current;
+  }
+  return facts;
+}
+
+namespace {
+
+// The n-th tile (0-based, kinds in order) of `tiles`.
+int nth_tile(const TileCounts& tiles, int n) {
+  for (int k = 0; k < kNumTileKinds; ++k) {
+    n -= tiles.count(k);
+    if (n < 0) return k;
+  }
+  return -1;
+}
+
+// Whether seat t of `world`, given the hand `hand`, still keeps what resample keeps of it.
+bool keeps_facts(const State& world, int t, const TileCounts& hand) {
+  const int wait = world.wait(t);
+  if (wait < 0) return true;
+  const SeatMelds& melds = world.melds(t);
+  if (tiles::waits(hand, melds.count, melds.tiles) != KindMask{1} << wait) return false;
+  if (!(world.bets(t) & bet_bit(Bet::DaPie))) return true;
+  for (int suit = 0; suit < 3; ++suit) {
+    if (hand.suit_size(suit) + melds.tiles.suit_size(suit) == 0) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+std::array<int, 2> exchange_hidden(State& world, const HiddenFacts& facts, int seat, Rng& rng) {
+  constexpr std::array<int, 2> kNone{kNoSeat, kNoSeat};
+  std::array<int, kNumSeats - 1> others{};
+  for (int s = 0, k = 0; s < kNumSeats; ++s) {
+    if (s != seat) others[static_cast<std::size_t>(k++)] = s;
+  }
+  const std::uint32_t first = rng.uniform(3), second = rng.uniform(3);  // second == 2: the wall
+  const int a = others[first];
+  const int b = second == 2 ? kNoSeat : others[(first + 1 + second) % 3];
+  if ((facts.frozen >> a & 1) || (b >= 0 && (facts.frozen >> b & 1))) return kNone;
+  State::Hidden h = world.hidden();
+  TileCounts& from = h.hands[static_cast<std::size_t>(a)];
+  if (from.empty()) return kNone;
+  const int x = nth_tile(from, static_cast<int>(rng.uniform(static_cast<std::uint32_t>(from.size()))));
+  int y = -1, at = -1;
+  if (b >= 0) {
+    const TileCounts& to = h.hands[static_cast<std::size_t>(b)];
+    if (to.empty()) return kNone;
+    y = nth_tile(to, static_cast<int>(rng.uniform(static_cast<std::uint32_t>(to.size()))));
+  } else {
+    if (world.wall_count() <= 0) return kNone;
+    at = world.wall_front() + static_cast<int>(rng.uniform(static_cast<std::uint32_t>(world.wall_count())));
+    y = h.wall[static_cast<std::size_t>(at)];
+    if (tiles::is_flower(y)) return kNone;  // hands hold no flowers
+  }
+  if (x == y) return kNone;
+  from.remove(x);
+  from.add(y);
+  if (!keeps_facts(world, a, from)) return kNone;
+  if (b >= 0) {
+    TileCounts& to = h.hands[static_cast<std::size_t>(b)];
+    to.remove(y);
+    to.add(x);
+    if (!keeps_facts(world, b, to)) return kNone;
+  } else {
+    h.wall[static_cast<std::size_t>(at)] = static_cast<std::uint8_t>(x);
+  }
+  world.set_hidden(h);
+  return {a, b >= 0 ? b : seat};
+}
+
+bool rewind_world(const State& past, const State& world, State& out) {
+  const Phase phase = past.phase();
+  if ((phase != Phase::Turn && phase != Phase::Claim) || past.deal_index() != world.deal_index()) return false;
+  const int m = past.current_player();
+  if (past.melds(m).count != world.melds(m).count) return false;
+  const River& then = past.river(m);
+  const River& now = world.river(m);
+  const int own = phase == Phase::Turn ? 1 : 0;  // the discard made at `past` itself
+  if (now.count < then.count + own) return false;
+  for (int i = then.count + own; i < now.count; ++i) {
+    if (!(now.from_drawn >> i & 1)) return false;
+  }
+  State::Hidden h = past.hidden();
+  TileCounts hand = world.hand(m);
+  if (own) {
+    const int x = now.tiles[static_cast<std::size_t>(then.count)];
+    if (hand.count(x) >= tiles::max_copies(x)) return false;
+    hand.add(x);
+    // The tile drawn then: the discard when it was that tile, else one kept (which, the seat's
+    // own choices do not depend on while it is not ready).
+    h.drawn = static_cast<std::int8_t>((now.from_drawn >> then.count & 1) ? x : nth_tile(hand, 0));
+  }
+  h.hands[static_cast<std::size_t>(m)] = hand;
+  h.waits[static_cast<std::size_t>(m)] = static_cast<std::int8_t>(past.is_ready(m) ? world.wait(m) : -1);
+  out = past;
+  out.set_hidden(h);
+  return true;
+}
+
 }  // namespace paiju::mahjong

@@ -19,38 +19,11 @@
 // others are redrawn (a leak of those hands to the search, in those rare positions).
 #pragma once
 
-#include <array>
-
 #include "paiju/core/rng.h"
 #include "paiju/games/mahjong/state.h"
 
 namespace paiju::mahjong {
 
 State resample(const State& state, int seat, Rng& rng);
-
-// What bounds an exchange of hidden tiles (search/beliefs.h's resample-move) in a world drawn for
-// `seat`: seats whose tiles stay as drawn (one that holds a drawn tile or is being asked about
-// the tile under claim, when that is not the seat itself).
-struct HiddenFacts {
-  unsigned frozen = 0;  // bit per seat
-};
-
-HiddenFacts hidden_facts(const State& state, int seat);
-
-// A move of resample-move in `world`, a resample of `seat`'s knowledge: one concealed tile of
-// another seat exchanged with one of a second other seat or with a tile of the wall (not a
-// flower), the seat, the partner and the two tiles drawn uniformly (a symmetric proposal: no
-// hand or wall changes size). Kept only where every fact resample keeps still holds: a ready
-// seat waits on its world's wait alone, and lacks a suit under 大撇. Returns the seats whose
-// tiles changed (`seat` itself in place of the wall), or {kNoSeat, kNoSeat} with `world`
-// unchanged when refused.
-std::array<int, 2> exchange_hidden(State& world, const HiddenFacts& facts, int seat, Rng& rng);
-
-// Beliefs (search/beliefs.h): `past`, an earlier decision of the deal by another seat m, with the
-// tiles `world` implies m held then: m's tiles in `world` plus the discard m made at `past`,
-// when every discard m made after it was the tile just drawn (摸切) and m's melds did not
-// change, so that nothing m drew since stayed in its hand. False otherwise (a tile m drew and
-// kept is unknown; the decision then says nothing).
-bool rewind_world(const State& past, const State& world, State& out);
 
 }  // namespace paiju::mahjong

@@ -72,16 +72,6 @@ struct Game : game::StateMembers<State, Move, MoveList, Rules> {
     const double p = s.last_deal().payments[seat];
     return p / (std::abs(p) + 32.0);
   }
-  // Beliefs and resample-move (search/beliefs.h; determinize.h): a decision rewound while the
-  // seat kept none of the tiles it drew since; one exchange of hidden tiles.
-  static bool rewind_world(const State& past, const State& world, State& out) {
-    return mahjong::rewind_world(past, world, out);
-  }
-  using HiddenFacts = mahjong::HiddenFacts;
-  static HiddenFacts hidden_facts(const State& root, int seat) { return mahjong::hidden_facts(root, seat); }
-  static std::array<int, 2> exchange_hidden(State& world, const HiddenFacts& facts, int seat, Rng& rng) {
-    return mahjong::exchange_hidden(world, facts, seat, rng);
-  }
   static std::uint64_t move_class(const State&, const Move& m) {
     return (static_cast<std::uint64_t>(m.kind) << 16) | (static_cast<std::uint64_t>(static_cast<std::uint8_t>(m.tile)) << 8) | m.bets;
   }

@@ -122,6 +122,8 @@ class IsmctsBot final : public Bot<G> {
       }
     }
     if (legal.size() == 1) return legal.front();
+    G::candidates(root, legal, shortlist_);  // a shortlist of one leaves nothing to search
+    if (shortlist_.size() == 1) return shortlist_.front();
     if constexpr (TwoSided<G>) {
       if (params_.endgame > 0 && G::endgame_size(root) <= params_.endgame) {
         return endgame_choice<G>(root, legal, params_.endgame_worlds, params_.endgame_nodes, params_.policy, pool,

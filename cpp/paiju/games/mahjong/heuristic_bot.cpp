@@ -151,6 +151,10 @@ void candidate_moves(const State& s, const MoveList& legal, MoveList& out) {
     }
     return;
   }
+  // Only a turn that can declare ready is searched: there the choice (which wait, or not yet)
+  // rests on the mover's own tiles and the unseen counts, which the worlds get right; a plain
+  // discard's worth lies mostly in its danger, which they do not (docs/bots.md).
+  if (std::none_of(legal.begin(), legal.end(), [](const Move& m) { return m.kind == Kind::Ready; })) return;
   const int seat = s.current_player();
   TileCounts hand = s.hand(seat);
   const int melds = s.melds(seat).count;
@@ -163,8 +167,6 @@ void candidate_moves(const State& s, const MoveList& legal, MoveList& out) {
   }
   bool danger = false;  // another seat is ready: every discard is worth weighing
   for (int t = 0; t < kNumSeats; ++t) danger = danger || (t != seat && s.is_ready(t));
-  const bool choices = std::any_of(legal.begin(), legal.end(), [](const Move& m) { return m.kind != Kind::Discard; });
-  if (!danger && !choices && best >= 1) return;  // a routine discard far from ready: the policy's
   int discards = 0;
   for (const Move& m : legal) {
     if (m == first) continue;

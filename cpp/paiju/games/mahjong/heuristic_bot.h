@@ -17,11 +17,12 @@
 namespace paiju::mahjong {
 
 Move heuristic_move(const State& state, const MoveList& legal);
-// The moves search considers: the heuristic's choice first, then every ready discard and kong,
-// the discards within one shanten step of the best (up to six; all of them once another seat
-// is ready, when a discard's danger matters), every claim option. Only the heuristic's choice
-// for bets and for a plain discard while the hand is still a step or more from ready and nobody
-// is ready: the search spends its budget where a choice can pay.
+// The moves search considers: the heuristic's choice first; on a turn that can declare ready,
+// every ready discard and kong and the discards within one shanten step of the best (up to six;
+// all of them once another seat is ready); every claim option. Only the heuristic's choice for
+// bets and on every other turn: a plain discard's worth lies mostly in its danger, which the
+// sampled worlds cannot see, while the choice of a wait rests on what the mover can count
+// (measured in docs/bots.md, "Search where the worlds are right").
 void candidate_moves(const State& state, const MoveList& legal, MoveList& out);
 
 }  // namespace paiju::mahjong

@@ -107,7 +107,7 @@ def kind(move: str) -> str:
     return move.split()[0] if move.strip() else move
 
 
-def summarize(rows: list[dict[str, Any]]) -> str:
+def summarize(rows: list[dict[str, Any]], min_games: int = 5) -> str:
     """Per deal (the bot once in each seat) and per kind of a game's only departure."""
     gain, gain_half = estimate([row["gain"] for row in rows])
     changed = [row["gain"] for row in rows if row["gain"] != 0]
@@ -130,7 +130,9 @@ def summarize(rows: list[dict[str, Any]]) -> str:
             by_kind[f"{kind(d['reference'])} -> {kind(d['bot'])}"].append(row["gain"])
         elif row["departures"]:
             by_kind["several"].append(row["gain"])
-    for name, gains in sorted(by_kind.items(), key=lambda kv: -len(kv[1])):
+    rare = [g for gains in by_kind.values() if len(gains) < min_games for g in gains]
+    shown = [(name, gains) for name, gains in by_kind.items() if len(gains) >= min_games]
+    for name, gains in sorted(shown, key=lambda kv: -len(kv[1])) + ([(f"kinds of < {min_games} games", rare)] if rare else []):
         mean, half = estimate(gains)
         lines.append(f"  {name:28s} games {len(gains):5d}  gain {mean:+8.2f} ± {half:6.2f}  "
                      f"better {sum(g > 0 for g in gains):4d}  worse {sum(g < 0 for g in gains):4d}")
@@ -166,11 +168,12 @@ def main(argv: list[str] | None = None) -> int:
                         help="the decisions the bot makes (repeatable, joined by 'or'; default every decision)")
     parser.add_argument("--alone", action="store_true", help="play each departure alone from the baseline game (one row each)")
     parser.add_argument("--json", help="write one row per game (deal, seat, departures, gain) to this file")
+    parser.add_argument("--min-games", type=int, default=5, help="show kinds of departure with at least this many games, the rest as one row (default 5)")
     parser.add_argument("--summarize", nargs="+", metavar="FILE", help="only summarize rows written earlier by --json")
     args = parser.parse_args(argv)
     if args.summarize:
         rows = [row for path in args.summarize for row in json.load(open(path))]
-        print(summarize(rows))
+        print(summarize(rows, args.min_games))
         return 0
     if args.game is None:
         parser.error("give the game (or --summarize FILE)")
@@ -183,7 +186,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         with open(args.json, "w") as out:
             json.dump(rows, out)
-    print(summarize(rows))
+    print(summarize(rows, args.min_games))
     return 0
 
 

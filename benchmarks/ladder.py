@@ -23,6 +23,7 @@ fitted to all pairings, heuristic_v1 = 0, with the win rates as a matrix).
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import json
 import math
 import sys
@@ -223,6 +224,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.markdown:
         print(markdown_table(json.loads((args.out / "ladder.json").read_text())))
         return 0
+    if importlib.util.find_spec("matplotlib") is None:
+        parser.error('the ladder plot needs matplotlib: pip install ".[plot]" (checked before any arena is played)')
     if args.replot:
         entries = json.loads((args.out / "ladder.json").read_text())
         report(entries, args.out)

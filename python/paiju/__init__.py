@@ -8,6 +8,7 @@ multiset), :func:`deal` (seeded dealing) and the exception hierarchy rooted at
 from paiju import bots
 from paiju._core import __version__
 from paiju.arena import arena
+from paiju.sprt import arena_sprt
 from paiju.simulation import simulate
 from paiju.cards import CARD_KINDS, Cards, Deal, deal
 from paiju.registry import game_module, games, load_game
@@ -34,6 +35,7 @@ __all__ = [
     "PaijuError",
     "__version__",
     "arena",
+    "arena_sprt",
     "bots",
     "deal",
     "game_module",

@@ -98,16 +98,83 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     return 0
 
 
+_SPRT_ONLY = ("elo0", "elo1", "p0", "p1", "alpha", "beta", "batch", "max_pairs", "pieces", "resume", "whole_matches")
+
+
 def _cmd_arena(args: argparse.Namespace) -> int:
+    if args.sprt:
+        return _cmd_arena_sprt(args)
+    given = [name for name in _SPRT_ONLY if getattr(args, name) not in (None, False)]
+    if given:
+        option = "--" + given[0].replace("_", "-")
+        raise paiju.InvalidOptionError(f"{option} is an option of the sequential test: add --sprt")
     bots = {"A": _with_time(args.bot_a, args.time_per_move), "B": _with_time(args.bot_b, args.time_per_move)}
     names = (args.bot_a, args.bot_b) if args.bot_a != args.bot_b else ("A", "B")
-    count = {"deals": args.deals} if args.matches is None else {"matches": args.matches}
+    count = {"deals": args.deals or 200} if args.matches is None else {"matches": args.matches}
     result = paiju.arena(
         args.game, dict(zip(names, bots.values())), seed=args.seed, threads=args.threads, preset=args.preset,
         duplicate=not args.no_duplicate, progress=None if args.progress else False, backend=backend_from_cli(args),
         first=args.first, **count, **_options(args.option),
     )
     return _report_arena(result, args)
+
+
+def _cmd_arena_sprt(args: argparse.Namespace) -> int:
+    from paiju.sprt import SprtResult, SprtTest, arena_sprt
+
+    if args.deals is not None or args.matches is not None:
+        raise paiju.InvalidOptionError("with --sprt the test decides how many pairs to play: give --max-pairs N "
+                                       "(the most it may play) instead of --deals/--matches, and --whole-matches "
+                                       "for match pairs")
+    bots = [_with_time(args.bot_a, args.time_per_move), _with_time(args.bot_b, args.time_per_move)]
+    names = (args.bot_a, args.bot_b) if args.bot_a != args.bot_b else ("A", "B")
+    hypotheses = {"elo0": args.elo0, "elo1": args.elo1, "p0": args.p0, "p1": args.p1,
+                  "alpha": 0.05 if args.alpha is None else args.alpha, "beta": 0.05 if args.beta is None else args.beta}
+    test = SprtTest.make(**hypotheses)
+    batch = 20 if args.batch is None else args.batch
+    max_pairs = 10000 if args.max_pairs is None else args.max_pairs
+    unit = "match" if args.whole_matches else "deal"
+    print(f"sprt: {names[0]} vs {names[1]} in {args.game} on duplicate {unit} pairs from pair {args.first} of seed "
+          f"{args.seed}: {test.describe()}; batches of {batch}, at most {max_pairs} pairs", flush=True)
+
+    def report(state: SprtResult) -> None:
+        if state.resumed_pairs and state.pairs == state.resumed_pairs:
+            print(f"resumed {state.pairs} pairs ({len(state.history)} batches) saved in {state.pieces}")
+        print(state.line(), flush=True)
+        if args.json:
+            _write_text(args.json, state.to_json())
+
+    result = arena_sprt(
+        args.game, dict(zip(names, bots)), **hypotheses, batch=batch, max_pairs=max_pairs,
+        matches=bool(args.whole_matches), duplicate=not args.no_duplicate, seed=args.seed, first=args.first,
+        threads=args.threads, preset=args.preset, pieces=args.pieces, resume=bool(args.resume), report=report,
+        backend=backend_from_cli(args), **_options(args.option),
+    )
+    if result.arena is not None:
+        print(result.table())
+    if args.json:
+        _write_text(args.json, result.to_json())
+        print(f"wrote {args.json}")
+    if args.plot and result.arena is not None:
+        result.arena.plot(args.plot)
+        print(f"wrote {args.plot}")
+    if result.outcome == "interrupted":
+        batches = len(result.history)
+        where = (f"saved in {result.pieces}: continue with the same command and --resume" if result.pieces
+                 else "not resumable (give --pieces DIR to save each batch)")
+        print(f"paiju: interrupted before the test decided: {result.pairs} pairs in {batches} complete "
+              f"batches, {where}", file=sys.stderr)
+        return 130
+    return 0
+
+
+def _write_text(path: str, text: str) -> None:
+    import os
+
+    temporary = f"{path}.tmp"
+    with open(temporary, "w") as handle:
+        handle.write(text)
+    os.replace(temporary, path)
 
 
 def _report_arena(result: ArenaResult, args: argparse.Namespace) -> int:
@@ -264,7 +331,7 @@ def build_parser() -> argparse.ArgumentParser:
     arena.add_argument("bot_a", metavar="BOT_A", help="first bot (its figures are reported)")
     arena.add_argument("bot_b", metavar="BOT_B", help="second bot")
     what = arena.add_mutually_exclusive_group()
-    what.add_argument("--deals", type=int, default=200, help="duplicate deal pairs (default 200)")
+    what.add_argument("--deals", type=int, default=None, help="duplicate deal pairs (default 200)")
     what.add_argument("--matches", type=int, help="duplicate match pairs instead of deals")
     arena.add_argument("--no-duplicate", action="store_true", help="play each deal once (less precise)")
     arena.add_argument("--first", type=_pair_index, default=0, metavar="N",
@@ -272,6 +339,37 @@ def build_parser() -> argparse.ArgumentParser:
                        "run anywhere, then 'paiju combine' joins their --json files into its exact result")
     arena.add_argument("--json", metavar="FILE", help="write the result as JSON (with the per-pair scores)")
     arena.add_argument("--plot", metavar="FILE", help="plot the running estimate (needs matplotlib)")
+    sprt = arena.add_argument_group(
+        "sequential test (--sprt)",
+        "Instead of a fixed number of pairs, play batches of pairs until the evidence decides between H0 "
+        "(A is ELO0 Elo better than B) and H1 (ELO1 better), with error rates ALPHA (H1 accepted when H0 "
+        "holds) and BETA (H0 accepted when H1 holds), as Stockfish's fishtest does: the generalized SPRT "
+        "on the duplicate pairs' scores (0, 1/2 or 1 for a deal pair; a drawn match 1/2), its log-likelihood "
+        "ratio checked against log(BETA/(1-ALPHA)) and log((1-BETA)/ALPHA) after each batch. Batch k is "
+        "pairs FIRST+k*BATCH.. of the seed, so the pairs are exactly those of one long arena. Prints a line "
+        "per batch (and rewrites --json FILE, its 'sprt' block saying 'running') and ends 'accepted H1', "
+        "'accepted H0' or 'inconclusive' (--max-pairs reached); Ctrl-C "
+        "keeps the complete batches and exits with status 130. Example: paiju arena guandan heuristic "
+        "heuristic_v1 --sprt --elo0 0 --elo1 50 --pieces runs/h-v1 --json h-v1.json",
+    )
+    sprt.add_argument("--sprt", action="store_true", help="run the sequential test")
+    sprt.add_argument("--elo0", type=float, metavar="E0", help="H0: A is E0 logistic Elo better (default 0)")
+    sprt.add_argument("--elo1", type=float, metavar="E1",
+                      help="H1: A is E1 Elo better (default 50: 57.1%% of pairs); above E0")
+    sprt.add_argument("--p0", type=float, metavar="P0", help="H0 as A's mean pair score instead, in (0, 1)")
+    sprt.add_argument("--p1", type=float, metavar="P1", help="H1 as A's mean pair score, above P0")
+    sprt.add_argument("--alpha", type=float, help="type I error, accepting H1 when H0 holds (default 0.05)")
+    sprt.add_argument("--beta", type=float, help="type II error, accepting H0 when H1 holds (default 0.05)")
+    sprt.add_argument("--batch", type=int, metavar="N", help="pairs per batch, the LLR checked after each (default 20)")
+    sprt.add_argument("--max-pairs", type=int, metavar="N",
+                      help="stop 'inconclusive' after N pairs (default 10000); replaces --deals")
+    sprt.add_argument("--whole-matches", action="store_true", help="duplicate pairs of whole matches instead of deals")
+    sprt.add_argument("--pieces", metavar="DIR",
+                      help="save each batch as it completes (DIR/batch-NNNNNN.json, arena JSON that 'paiju combine' "
+                      "reads; the settings in DIR/sprt.json)")
+    sprt.add_argument("--resume", action="store_true",
+                      help="continue the test saved in --pieces DIR without replaying its batches (the same "
+                      "command; a larger --max-pairs carries an inconclusive test on)")
     _add_common(arena)
     arena.set_defaults(handler=_cmd_arena)
 

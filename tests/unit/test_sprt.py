@@ -176,6 +176,49 @@ def test_bad_input_raises_invalid_option_error(tmp_path):
         arena_sprt("guandan", bots, batch=5, pieces=tmp_path / "d", resume=True, seed=1)
 
 
+def test_sprt_command(tmp_path, capsys, monkeypatch):
+    from paiju.cli import main
+
+    out_json = tmp_path / "hr.json"
+    assert main(["arena", "guandan", "heuristic", "random", "--sprt", "--elo0", "0", "--elo1", "50", "--batch",
+                 "10", "--threads", "2", "--no-progress", "--json", str(out_json)]) == 0
+    out = capsys.readouterr().out
+    assert "sprt:     10 pairs" in out and "accepted H1" in out and "H0 Elo +0.0 (50.0%) vs H1 Elo +50.0" in out
+    data = json.loads(out_json.read_text())
+    assert data["sprt"]["outcome"] == "accepted H1" and data["pairs"] == 10 and len(data["pair_scores"]) == 10
+
+    # Ctrl-C during the third batch: exit 130 with the complete batches saved, then --resume.
+    real_arena = sprt_module.arena
+
+    def ctrl_c_at_pair_20(*args, **kwargs):
+        if kwargs["first"] == 20:
+            raise KeyboardInterrupt
+        return real_arena(*args, **kwargs)
+
+    command = ["arena", "guandan", "heuristic", "heuristic_v1", "--sprt", "--batch", "10", "--threads", "2",
+               "--pieces", str(tmp_path / "p"), "--json", str(tmp_path / "cut.json")]
+    monkeypatch.setattr(sprt_module, "arena", ctrl_c_at_pair_20)
+    assert main(command) == 130
+    captured = capsys.readouterr()
+    assert "interrupted before the test decided: 20 pairs in 2 complete batches" in captured.err
+    assert "--resume" in captured.err
+    assert json.loads((tmp_path / "cut.json").read_text())["sprt"]["outcome"] == "interrupted"
+    monkeypatch.setattr(sprt_module, "arena", real_arena)
+    assert main(command + ["--resume"]) == 0
+    assert "resumed 20 pairs (2 batches)" in capsys.readouterr().out
+    assert main(["arena", "guandan", "heuristic", "heuristic_v1", "--sprt", "--batch", "10", "--threads", "2",
+                 "--json", str(tmp_path / "whole.json")]) == 0
+    resumed, whole = (json.loads((tmp_path / name).read_text()) for name in ("cut.json", "whole.json"))
+    assert _strip_timing(resumed) == _strip_timing(whole)
+
+    # sequential options without --sprt, or --deals with it, are errors (exit 2)
+    assert main(["arena", "guandan", "heuristic", "random", "--elo1", "20"]) == 2
+    assert main(["arena", "guandan", "heuristic", "random", "--sprt", "--deals", "5"]) == 2
+    assert main(["arena", "guandan", "heuristic", "random", "--sprt", "--elo0", "5", "--elo1", "5"]) == 2
+    assert main(["arena", "guandan", "heuristic", "random", "--sprt", "--alpha", "1"]) == 2
+    assert "--elo1" in capsys.readouterr().err
+
+
 def test_pair_scores_in_json_are_the_arena_s():
     result = arena_sprt("guandan", CLOSE, batch=20, max_pairs=20, threads=2)
     data = json.loads(result.to_json())

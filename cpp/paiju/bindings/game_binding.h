@@ -382,7 +382,8 @@ class Simulation {
  public:
   using G = typename B::G;
   Simulation(const py::dict& options, const py::object& seed, bool whole_matches, long long episodes, int repeats,
-             const std::vector<std::array<int, 4>>& seating, const py::list& bots, int threads, long long first_episode)
+             const std::vector<std::array<int, 4>>& seating, const py::list& bots, int threads, long long first_episode,
+             bool records = false)
       : threads_(threads) {
     if (episodes < 1 || repeats < 1 || seating.empty()) {
       throw InvalidOptionError("a simulation needs episodes >= 1, repeats >= 1 and a seating");
@@ -395,6 +396,7 @@ class Simulation {
     setup_.first = static_cast<std::size_t>(first_episode);
     setup_.episodes = static_cast<std::size_t>(episodes);
     setup_.repeats = static_cast<std::size_t>(repeats);
+    setup_.keep_records = records;
     for (const py::handle bot : bots) {
       if (py::isinstance<py::str>(bot)) {
         prototypes_.push_back(G::make_bot(text_of(bot)));
@@ -461,7 +463,36 @@ class Simulation {
     if (!finished_.load()) throw PaijuError("the simulation is still running");
     if (runner_.joinable()) runner_.join();
     if (error_) std::rethrow_exception(error_);
-    return result_arrays<G>(results_);
+    py::dict out = result_arrays<G>(results_);
+    if (setup_.keep_records) out["records"] = records();
+    return out;
+  }
+
+  // With records: per episode, a State.to_record() dict of its match (its seed and every
+  // decision of the episode), for replay(); None for an episode not finished.
+  py::list records() const {
+    py::list out;
+    const py::dict options = rules_to_dict<G>(setup_.rules);
+    for (std::size_t i = 0; i < results_.size(); ++i) {
+      const auto& result = results_[i];
+      if (!result.done) {
+        out.append(py::none());
+        continue;
+      }
+      py::dict record;
+      record["game"] = G::kName;
+      record["format"] = 1;
+      record["options"] = options;
+      record["seed"] = game::deal_seed(setup_.seed, G::kDealSalt, setup_.deal_of(setup_.first + i));
+      record["deal"] = py::none();
+      py::list moves;
+      for (const auto& step : result.history) {
+        moves.append(py::make_tuple(static_cast<int>(step.seat), G::format_move(step.move)));
+      }
+      record["moves"] = moves;
+      out.append(record);
+    }
+    return out;
   }
 
  private:
@@ -651,9 +682,10 @@ py::class_<PyState<typename B::G>> bind_game(py::module_& m, const char* state_d
   using Sim = Simulation<B>;
   py::class_<Sim>(m, "_Simulation", "A batch of episodes run on C++ threads (see paiju.simulate).")
       .def(py::init<const py::dict&, const py::object&, bool, long long, int, const std::vector<std::array<int, 4>>&,
-                    const py::list&, int, long long>(),
+                    const py::list&, int, long long, bool>(),
            py::arg("options"), py::arg("seed"), py::arg("whole_matches"), py::arg("episodes"), py::arg("repeats"),
-           py::arg("seating"), py::arg("bots"), py::arg("threads"), py::arg("first_episode") = 0)
+           py::arg("seating"), py::arg("bots"), py::arg("threads"), py::arg("first_episode") = 0,
+           py::arg("records") = false)
       .def("start", &Sim::start)
       .def("completed", &Sim::completed)
       .def("finished", &Sim::finished)

@@ -171,3 +171,41 @@ def test_every_game_heuristic_and_search(game: str) -> None:
         record = simulated(spec, game, deals=1, seed=5)[0]
         player = bots.make(spec, game, seed=5)
         assert replay_with([player] * 4, record)[1] == texts(record), spec
+
+
+def test_the_terminal_table_keeps_one_player_per_seat_and_starts_it_over_after_an_undo() -> None:
+    pytest.importorskip("rich")
+    import io
+
+    from rich.console import Console
+
+    from paiju.terminal.session import TableSession
+
+    session = TableSession(paiju.load_game("guandan", max_deals=1), 0, ["you", CARRY, CARRY, CARRY], seed=SEED,
+                           console=Console(file=io.StringIO()), read_line=lambda prompt: None)
+    twins = {seat: bots.make(CARRY, "guandan", seed=SEED) for seat in (1, 2, 3)}  # the same players, outside
+    kept: dict[int, bots.Player] = {}
+    for _ in range(24):
+        state = session.state
+        seat = state.current_player
+        if seat == 0:
+            session._apply(bots.choose(state, "heuristic"))
+            continue
+        expected = twins[seat].choose(state.clone())
+        session._bot_turn()
+        assert session.state.history()[-1][1] == expected
+        kept.setdefault(seat, session.players[seat])
+        assert session.players[seat] is kept[seat]  # one player per seat for the whole match
+    while session.state.current_player != 0 or len(session.state.legal_moves()) < 2:
+        session._apply(bots.choose(session.state, "heuristic"))  # the person's decision with a choice
+    mine = bots.choose(session.state, "heuristic")
+    session._apply(mine)
+    while session.state.current_player != 0:
+        session._bot_turn()
+    assert session._undo()  # back to that decision; another move this time
+    session._apply(next(move for move in session.state.legal_moves() if move != mine))
+    seat = session.state.current_player
+    fresh = bots.make(CARRY, "guandan", seed=SEED).choose(session.state)
+    session._bot_turn()
+    assert session.state.history()[-1][1] == fresh  # started over: a new player's move
+    assert session.players[seat] is kept[seat] and kept[seat].match == 0

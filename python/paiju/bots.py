@@ -10,6 +10,12 @@ docs/platform.md) — or as one of the classes below, whose
 
 All C++ bots draw from their episode's own random stream, so results are reproducible for
 any thread count; time budgets (``time=``) make a bot depend on the machine's speed.
+
+To play a bot through a match from Python (a table, a harness), make it once with
+:func:`make` and ask the :class:`Player` for each of its moves: it keeps one bot for the whole
+match, as ``simulate`` and ``arena`` do, so a bot that carries what it learnt from one
+decision to the next (``ismcts`` with ``carry=1``, e.g. Guandan's ``strong``) plays at full
+strength. :func:`choose` is the one-shot form: a new bot for one decision.
 Search bots (pimc, ismcts) see the game only through worlds sampled from what the mover
 knows (``State.resample``), never the hidden cards.
 """
@@ -23,7 +29,8 @@ from typing import Any, Callable, Union
 from paiju.errors import InvalidOptionError
 from paiju.platform.bot import PlatformBot, from_spec as _platform_bot_from_spec
 
-__all__ = ["ISMCTS", "PIMC", "BotLike", "Heuristic", "PlatformBot", "Random", "Strong", "Style", "check_bot", "choose"]
+__all__ = ["ISMCTS", "PIMC", "BotLike", "Heuristic", "PlatformBot", "Player", "Random", "Strong", "Style", "check_bot",
+           "choose", "make"]
 
 
 @dataclass(frozen=True)
@@ -212,9 +219,12 @@ def setting_of(spec: str) -> tuple[str, tuple[tuple[str, str], ...]]:
 
 def choose(state: Any, bot: BotLike, seed: int = 0) -> Any:
     """The move ``bot`` (a C++ bot spec or object) chooses for the current player of ``state``
-    (of any registered game) — to play against the engine, or to inspect a bot. Search bots see
-    only worlds sampled from that player's knowledge. Reproducible for a given seed (iteration
-    budgets)."""
+    (of any registered game) — to inspect a bot at one position. Search bots see only worlds
+    sampled from that player's knowledge. Reproducible for a given seed (iteration budgets).
+
+    One-shot: each call makes a new bot, which sees the match's history but has carried nothing
+    from earlier decisions. To play a bot through a match, use :func:`make` (a :class:`Player`
+    keeps one bot from decision to decision, as ``simulate`` does)."""
     from paiju.registry import module_of_state
 
     if isinstance(bot, PlatformBot):
@@ -229,3 +239,100 @@ def choose(state: Any, bot: BotLike, seed: int = 0) -> Any:
 
         raise InvalidOptionError("choose() runs C++ bots; call a Python bot directly")
     return module._native._bot_move(state, spec, seed)
+
+
+class Player:
+    """A bot kept from decision to decision, made by :func:`make`: ``choose(state)`` is its move
+    for the seat to move, ``reset()`` makes it as new, ``str(player)`` is its spec.
+
+    A C++ bot is made once and asked for its moves as ``simulate`` and ``arena`` ask it: told
+    when a match begins, then given each decision's state and history, so a bot that carries
+    what it learnt from one decision to the next (``ismcts`` with ``carry=1``, such as Guandan's
+    ``strong``) keeps doing so. One player may play any seats (its bots keep their knowledge by
+    seat). Made with ``seed``, it draws for seat s in the k-th match it meets (k = 0, 1, ...)
+    from the stream ``simulate(..., seed=seed)`` gives seat s in episode k: with ``simulate``'s
+    seed it plays that simulation's episode 0 (``result.records[0]``) move for move, and then
+    episode 1, ... when given them in turn.
+
+    It resets itself (the match starts over for it: the bot forgets what it carried and the
+    match's random streams start afresh) when asked about a state that does not continue the last
+    one it was asked about: another match (other options, seed or deal), or a history that does
+    not extend the one it saw (an undo, a jump back or to another line). Asked twice at the same
+    point, it gives the same move without thinking again. It decides one move at a time (a second
+    thread asking meanwhile gets PaijuError); the search releases the GIL.
+
+    A platform bot (``platform:<command>``, :class:`PlatformBot`) is kept as it is: it follows the
+    match itself and restarts its processes' game when a state does not continue.
+    """
+
+    def __init__(self, game: str, spec: str, native: Any = None, platform: PlatformBot | None = None,
+                 owns_platform: bool = False) -> None:
+        self.game = game
+        self._spec = spec
+        self._native = native
+        self._platform = platform
+        self._owns_platform = owns_platform
+
+    def choose(self, state: Any) -> Any:
+        """The move for the seat to move in ``state`` (a State of this player's game)."""
+        if getattr(state, "game", None) != self.game:
+            raise InvalidOptionError(f"this player plays {self.game}, not {getattr(state, 'game', state)!r}")
+        if self._platform is not None:
+            return self._platform.choose(state)
+        return self._native.choose(state)
+
+    def reset(self) -> None:
+        """Forget everything: the player is as newly made (its next match is its match 0)."""
+        if self._platform is not None:
+            self._platform.reset()
+        else:
+            self._native.reset()
+
+    @property
+    def match(self) -> int:
+        """The number of the match it plays, counted from 0 (it draws that match's streams)."""
+        return 0 if self._native is None else int(self._native.match)
+
+    @property
+    def platform_bot(self) -> PlatformBot | None:
+        """The :class:`PlatformBot` it plays with, or None for a C++ bot."""
+        return self._platform
+
+    def close(self) -> None:
+        """Stops the processes of a platform bot it started from a ``platform:`` spec."""
+        if self._platform is not None and self._owns_platform:
+            self._platform.close()
+
+    def __enter__(self) -> Player:
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.close()
+
+    def __str__(self) -> str:
+        return self._spec
+
+    def __repr__(self) -> str:
+        return f"<paiju.bots.Player {self._spec!r} ({self.game})>"
+
+
+def make(bot: BotLike | PlatformBot, game: str, seed: int = 0) -> Player:
+    """A :class:`Player` of ``game`` (one of ``paiju.games()``) with ``bot``: a spec string or a
+    class of this module (``Strong()``, ``ISMCTS(...)``), or a platform bot (its spec or a
+    :class:`PlatformBot`, used as it is). ``seed``: its random streams (the k-th match it meets
+    plays as episode k of ``simulate(..., seed=seed)`` with this bot). InvalidOptionError for a
+    bad spec, game or seed, or a Python callable (call it directly)."""
+    from paiju.registry import game_module
+
+    module = game_module(game)
+    if isinstance(bot, PlatformBot) or (isinstance(bot, str) and bot.startswith("platform:")):
+        if game != "guandan":
+            raise InvalidOptionError(f"platform bots play Guandan, not {game}")
+        if isinstance(bot, PlatformBot):
+            return Player(game, str(bot), platform=bot)
+    spec = normalize(bot, game)
+    if isinstance(spec, PlatformBot):
+        return Player(game, str(spec), platform=spec, owns_platform=True)
+    if not isinstance(spec, str):
+        raise InvalidOptionError("make() plays C++ bots and platform bots; call a Python bot directly")
+    return Player(game, spec, native=module._native._Player(spec, seed))

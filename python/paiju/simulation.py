@@ -4,6 +4,7 @@
 :class:`SimulationResult` with per-episode numpy arrays and a summary. Episode i is dealt from
 (seed, i) and every bot decision in it draws from its own stream, so the same seed gives the
 same results for any number of threads. Ctrl-C stops early and returns the episodes finished.
+With ``records=True`` the result also keeps each episode as a ``State.to_record()`` dict.
 """
 
 from __future__ import annotations
@@ -57,6 +58,10 @@ class SimulationResult:
     arrays: dict[str, npt.NDArray[Any]]
     summary: dict[str, Any] = field(default_factory=dict)
     interrupted: bool = False
+    #: With ``records=True``: per finished episode (in the order of ``index``), its match as a
+    #: ``State.to_record()`` dict (the match's seed, every decision of the episode) for
+    #: ``replay()``; else None.
+    records: list[dict[str, Any]] | None = None
 
     def __getattr__(self, name: str) -> Any:
         arrays = self.__dict__.get("arrays", {})
@@ -98,14 +103,19 @@ def run_episodes(
     unit: str = "deal",
     first: int = 0,
     backend: Backend = "local",
+    records: bool = False,
 ) -> tuple[dict[str, npt.NDArray[Any]], bool, float]:
     """Runs episodes ``first .. first + episodes - 1``, episode i playing deal ``i // repeats``
     with the bots seated as ``seating[i % len(seating)]``; returns (arrays of finished episodes,
     interrupted, seconds). ``backend`` "local" runs them on this machine's threads, "ray" (or a
-    :class:`paiju.ray_backend.RayBackend`) splits them over a Ray cluster: same results."""
+    :class:`paiju.ray_backend.RayBackend`) splits them over a Ray cluster: same results.
+    ``records``: the arrays also hold ``records``, a list of each finished episode's
+    ``State.to_record()`` dict (local backend only)."""
     _check_threads(threads)
     specs = [normalize(b, game) for b in bots]
     on_ray = resolve_backend(backend)
+    if on_ray is not None and records:
+        raise InvalidOptionError("records=True runs on the local backend only")
     if on_ray is not None:
         from paiju.ray_backend import run_episodes_on_ray
 
@@ -114,7 +124,7 @@ def run_episodes(
             first=first, episodes=episodes, repeats=repeats, seating=seating, bots=specs, threads=threads,
             progress=progress, unit=unit)
     sim = game_module(game)._native._Simulation(options, seed, whole_matches, episodes, repeats, [list(s) for s in seating], specs,
-                                   threads, first)
+                                   threads, first, records)
     bar = _progress_bar(episodes, progress, unit)
     interrupted = False
     start = time.perf_counter()
@@ -137,8 +147,11 @@ def run_episodes(
         bar.close()
     arrays = sim.results()
     finished = arrays.pop("done")
+    kept = arrays.pop("records", None)
     arrays = {k: v[finished] for k, v in arrays.items()}
     arrays["index"] = first + np.flatnonzero(finished)
+    if kept is not None:
+        arrays["records"] = [record for record in kept if record is not None]  # type: ignore[assignment]
     return arrays, interrupted, seconds
 
 
@@ -198,6 +211,7 @@ def simulate(
     preset: str | None = None,
     progress: bool | None = None,
     backend: Backend = "local",
+    records: bool = False,
     **options: Any,
 ) -> SimulationResult:
     """Play ``deals`` independent deals (each the first deal of a fresh seeded match) or
@@ -209,6 +223,10 @@ def simulate(
     ``backend="ray"`` (or a :class:`paiju.ray_backend.RayBackend`) splits the episodes over a
     Ray cluster's workers, with the same arrays as the local run (docs/ray.md); ``threads`` is
     then the threads (and CPUs) of each Ray task, 0 meaning 1.
+
+    ``records=True`` keeps every finished episode as a ``State.to_record()`` dict in
+    ``result.records`` (local backend only): ``replay()`` rebuilds it, and a player of
+    :func:`paiju.bots.make` with the same bot and ``seed`` replays episode 0 move for move.
     """
     if (deals is None) == (matches is None):
         raise InvalidOptionError("give exactly one of deals=N or matches=N")
@@ -247,9 +265,11 @@ def simulate(
             progress=progress,
             unit="match" if whole else "deal",
             backend=backend,
+            records=records,
         )
     finally:
         close_made_bots(given, bots)
+    kept: Any = arrays.pop("records", None)
     summary = _summary(game, arrays, whole, seconds)
     summary.update({"game": game, "preset": preset or game_module(game).Game.default_preset(), "bots": [bot_name(b) for b in bots],
                     "seed": seed, "threads": threads, "mode": "matches" if whole else "deals"})
@@ -258,4 +278,4 @@ def simulate(
     reports = {str(seat): b.report() for seat, b in enumerate(bots) if isinstance(b, PlatformBot)}
     if reports:
         summary["platform_bots"] = reports
-    return SimulationResult(arrays, summary, interrupted)
+    return SimulationResult(arrays, summary, interrupted, kept)

@@ -189,3 +189,5 @@ def test_the_client_plays_a_whole_match_through_tribute_and_returns() -> None:
     # the returns were the bot's, in rebuilt deals (the fallback rule never needed)
     assert sum(seat.bot_returns for seat in seats) >= 1
     assert sum(seat.rule_returns for seat in seats) == 0
+    # one persistent player per seat; some decisions continued the deal of the seat's previous one
+    assert sum(seat.continued for seat in seats) >= 1

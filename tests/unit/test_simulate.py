@@ -220,3 +220,23 @@ def test_carried_worlds_give_the_same_matches_for_any_thread_count() -> None:
     fresh = paiju.simulate("guandan", matches=2, bots=[carried.replace(",carry=1", ""), "heuristic"] * 2, seed=9,
                            threads=1, max_deals=2, progress=False)
     assert any(not np.array_equal(array, fresh.arrays[key]) for key, array in runs[0].arrays.items())
+
+
+def test_records_replay_each_episode() -> None:
+    kept = paiju.simulate("guandan", deals=3, bots=["ismcts:iterations=8", "heuristic"] * 2, seed=4, threads=2,
+                          records=True, progress=False)
+    plain = paiju.simulate("guandan", deals=3, bots=["ismcts:iterations=8", "heuristic"] * 2, seed=4, threads=1,
+                           progress=False)
+    for key, array in plain.arrays.items():  # keeping records changes nothing else
+        assert np.array_equal(array, kept.arrays[key]), key
+    assert plain.records is None and kept.records is not None and len(kept.records) == 3
+    for record, moves in zip(kept.records, kept.moves):
+        assert len(record["moves"]) == moves
+        state = guandan.replay(record)  # the deal's last move ends it
+        assert state.deal_index == 1 or state.is_terminal()
+        assert record["seed"] == guandan.replay({**record, "moves": []}).to_record()["seed"]
+        assert [seat for seat, _ in record["moves"]][0] == guandan.replay({**record, "moves": []}).current_player
+    whole = paiju.simulate("guandan", matches=1, seed=4, max_deals=2, records=True, progress=False)
+    assert guandan.replay(whole.records[0]).is_terminal()
+    with pytest.raises(paiju.InvalidOptionError, match="local backend"):
+        paiju.simulate("guandan", deals=1, seed=4, records=True, backend="ray", progress=False)

@@ -218,6 +218,47 @@ def test_a_bot_past_its_cap_gives_way_to_the_heuristic() -> None:
     assert move == paiju.bots.choose(state, "heuristic", seed=3)
 
 
+def test_a_table_keeps_one_player_per_bot_seat_and_replaces_one_that_overran() -> None:
+    """The table's bots are persistent players (paiju.bots.make, seeded by the table's seed): each
+    seat's moves are those of one player kept for the match; a player that overran its cap (still
+    thinking) is replaced by a new one."""
+    import asyncio
+
+    from paiju.web.bot_runner import BotRunner
+    from paiju.web.table import Table
+
+    spec = "ismcts:iterations=60,beliefs=0.1,pool=10,moves=5,carry=1"
+    table = Table("guandan", None, {"max_deals": 1}, 0, ["", spec, spec, spec], 8, cap_seconds=10.0)
+    players = dict(table.bot_players)
+    twins = {seat: paiju.bots.make(spec, "guandan", seed=8) for seat in players}
+    runner = BotRunner(cap_seconds=10.0)
+    try:
+        for _ in range(30):
+            seat = table.state.current_player
+            if seat == 0:
+                table.apply(paiju.bots.choose(table.state, "heuristic"))
+                continue
+            move, overran = asyncio.run(runner.choose(table.state, table.bot_players[seat], seed=1))
+            assert not overran and move == twins[seat].choose(table.state)
+            table.apply(move)
+        assert table.bot_players == players and all(player.match == 0 for player in players.values())
+        slow = BotRunner(cap_seconds=0.01, grace_seconds=0.0)
+        try:
+            while table.state.current_player == 0 or len(paiju.guandan._native._candidates(table.state)) < 2:
+                table.apply(paiju.bots.choose(table.state, "heuristic"))  # to a bot's real choice
+            seat = table.state.current_player
+            table.bot_players[seat] = paiju.bots.make("ismcts:iterations=4000", "guandan", seed=8)
+            move, overran = asyncio.run(slow.choose(table.state, table.bot_players[seat], seed=3))
+            assert overran and move == paiju.bots.choose(table.state, "heuristic", seed=3)
+            table.bot_overran(seat)
+            assert str(table.bot_players[seat]) == spec and table.bot_players[seat] is not players[seat]
+            assert "overran" in table.notes[-1]
+        finally:
+            slow.close()
+    finally:
+        runner.close()
+
+
 def test_a_thinking_bot_does_not_hold_up_another_table(client: TestClient) -> None:
     import time
 

@@ -11,7 +11,9 @@
 //                                                          without a seed replay through it)
 //   static std::string table(const PyState<G>&)            str(state): a readable table
 //
-// and adds what is particular to the game to the classes bind_game returns.
+// and adds what is particular to the game to the classes bind_game returns. Besides the one-shot
+// bot entry point (_bot_move: a new bot per call), _Player keeps one bot from decision to
+// decision, as batch simulation does (paiju.bots.make).
 #pragma once
 
 #include <pybind11/numpy.h>
@@ -22,6 +24,7 @@
 #include <atomic>
 #include <chrono>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <thread>
@@ -216,6 +219,13 @@ class PyState {
 
   typename G::Observation observation(int seat) const { return G::observe(state_, history_, seat); }
 
+  // What tells one match from another: the options and the seed, or the deal (a record's
+  // start). Equal keys, equal starting states.
+  py::tuple match_key() const {
+    return py::make_tuple(rules_to_dict<G>(rules_), seed_ ? py::object(py::int_(*seed_)) : py::object(py::none()),
+                          seed_ ? py::object(py::none()) : deal_);
+  }
+
   py::dict to_record() const {
     if (world_of_ >= 0) {
       throw PaijuError("a resampled world has no record: its hidden hands were drawn for seat " +
@@ -382,7 +392,8 @@ class Simulation {
  public:
   using G = typename B::G;
   Simulation(const py::dict& options, const py::object& seed, bool whole_matches, long long episodes, int repeats,
-             const std::vector<std::array<int, 4>>& seating, const py::list& bots, int threads, long long first_episode)
+             const std::vector<std::array<int, 4>>& seating, const py::list& bots, int threads, long long first_episode,
+             bool records = false)
       : threads_(threads) {
     if (episodes < 1 || repeats < 1 || seating.empty()) {
       throw InvalidOptionError("a simulation needs episodes >= 1, repeats >= 1 and a seating");
@@ -395,6 +406,7 @@ class Simulation {
     setup_.first = static_cast<std::size_t>(first_episode);
     setup_.episodes = static_cast<std::size_t>(episodes);
     setup_.repeats = static_cast<std::size_t>(repeats);
+    setup_.keep_records = records;
     for (const py::handle bot : bots) {
       if (py::isinstance<py::str>(bot)) {
         prototypes_.push_back(G::make_bot(text_of(bot)));
@@ -461,7 +473,36 @@ class Simulation {
     if (!finished_.load()) throw PaijuError("the simulation is still running");
     if (runner_.joinable()) runner_.join();
     if (error_) std::rethrow_exception(error_);
-    return result_arrays<G>(results_);
+    py::dict out = result_arrays<G>(results_);
+    if (setup_.keep_records) out["records"] = records();
+    return out;
+  }
+
+  // With records: per episode, a State.to_record() dict of its match (its seed and every
+  // decision of the episode), for replay(); None for an episode not finished.
+  py::list records() const {
+    py::list out;
+    const py::dict options = rules_to_dict<G>(setup_.rules);
+    for (std::size_t i = 0; i < results_.size(); ++i) {
+      const auto& result = results_[i];
+      if (!result.done) {
+        out.append(py::none());
+        continue;
+      }
+      py::dict record;
+      record["game"] = G::kName;
+      record["format"] = 1;
+      record["options"] = options;
+      record["seed"] = game::deal_seed(setup_.seed, G::kDealSalt, setup_.deal_of(setup_.first + i));
+      record["deal"] = py::none();
+      py::list moves;
+      for (const auto& step : result.history) {
+        moves.append(py::make_tuple(static_cast<int>(step.seat), G::format_move(step.move)));
+      }
+      record["moves"] = moves;
+      out.append(record);
+    }
+    return out;
   }
 
  private:
@@ -475,6 +516,102 @@ class Simulation {
   bool started_ = false;
   bool has_python_ = false;
   int threads_;
+};
+
+// ---------------------------------------------------------------------------------------------
+// A persistent player (paiju.bots.make)
+
+// One C++ bot, made once from a spec, asked for the moves of a match decision after decision as
+// batch simulation asks it (game/simulation.h, play_episode): start_episode(start) when a match
+// begins, then choose_seen(state, history, legal, stream of the seat) at each decision, so a bot
+// that carries what it learnt from one decision to the next (ismcts carry=1) does so here too.
+// Constructed with `seed`, it draws for seat s in the k-th match it meets (k = 0, 1, ...) from
+// Rng(seed ^ G::kBotSalt, 4 k + s): with the seed of a simulation, its first match is played as
+// that simulation's episode 0 (and its (k+1)-th as episode k, when it is episode k's deal).
+// It starts over (start_episode, the match's streams afresh) when a state is not a
+// continuation of the last one it was asked about: another match (match_key), or a history
+// that does not extend the one it saw (an undo, a jump). Asked twice at the same point, it
+// gives the same move without searching again.
+template <class G>
+class PyPlayer {
+ public:
+  using Move = typename G::Move;
+
+  PyPlayer(std::string spec, std::uint64_t seed) : spec_(std::move(spec)), seed_(seed), bot_(G::make_bot(spec_)) {}
+
+  Move choose(const PyState<G>& s) {
+    if (G::is_terminal(s.state())) throw IllegalMoveError("the match is over: no move to choose");
+    std::unique_lock<std::mutex> lock(busy_, std::try_to_lock);
+    if (!lock.owns_lock()) throw PaijuError("this player is choosing a move already (one decision at a time)");
+    const auto& history = s.history();
+    const py::object key = s.match_key();
+    const bool same_match = started_ && key.equal(key_);
+    const bool continues = same_match && extends(history);
+    if (continues && last_ && history.size() == seen_.size()) return *last_;  // asked again
+    last_.reset();
+    if (!same_match) {
+      if (started_) ++match_;
+      key_ = key;
+    }
+    if (!continues) begin(s);
+    seen_.assign(history.begin(), history.end());
+    legal_.clear();
+    bot_->list_moves(s.state(), legal_);
+    Rng& rng = streams_[static_cast<std::size_t>(G::current_player(s.state()))];
+    Move move;
+    {
+      py::gil_scoped_release release;
+      move = bot_->wants_history() ? bot_->choose_seen(s.state(), history, legal_, rng)
+                                   : bot_->choose(s.state(), legal_, rng);
+    }
+    last_ = move;
+    return move;
+  }
+
+  // Forgets everything: the player is as newly made.
+  void reset() {
+    std::unique_lock<std::mutex> lock(busy_, std::try_to_lock);
+    if (!lock.owns_lock()) throw PaijuError("this player is choosing a move: reset it after");
+    started_ = false;
+    match_ = 0;
+    key_ = py::none();
+    seen_.clear();
+    last_.reset();
+  }
+
+  const std::string& spec() const { return spec_; }
+  std::uint64_t seed() const { return seed_; }
+  // The number of the match it plays (0 for the first it met), which draws its streams.
+  std::size_t match() const { return match_; }
+
+ private:
+  bool extends(const game::History<Move>& history) const {
+    if (history.size() < seen_.size()) return false;
+    for (std::size_t i = 0; i < seen_.size(); ++i) {
+      const auto& a = seen_[i];
+      const auto& b = history[i];
+      if (a.seat != b.seat || a.deal != b.deal || !(a.move == b.move)) return false;
+    }
+    return true;
+  }
+
+  void begin(const PyState<G>& s) {
+    for (std::size_t t = 0; t < streams_.size(); ++t) streams_[t] = Rng(seed_ ^ G::kBotSalt, 4 * match_ + t);
+    if (bot_->wants_history()) bot_->start_episode(s.start());
+    started_ = true;
+  }
+
+  std::string spec_;
+  std::uint64_t seed_;
+  std::unique_ptr<search::Bot<G>> bot_;
+  std::array<Rng, 4> streams_{Rng(0), Rng(0), Rng(0), Rng(0)};
+  bool started_ = false;
+  std::size_t match_ = 0;
+  py::object key_ = py::none();
+  game::History<Move> seen_;
+  std::optional<Move> last_;
+  typename G::MoveList legal_;
+  std::mutex busy_;
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -628,6 +765,18 @@ py::class_<PyState<typename B::G>> bind_game(py::module_& m, const char* state_d
     bot->start_episode(s.start());
     return bot->choose_seen(s.state(), s.history(), legal, rng);
   }, py::arg("state"), py::arg("bot"), py::arg("seed"), "The move a C++ bot chooses in this state.");
+  using P = PyPlayer<G>;
+  py::class_<P>(m, "_Player", "A C++ bot kept from decision to decision (see paiju.bots.make).")
+      .def(py::init([](const py::str& spec, const py::object& seed) {
+             return std::make_unique<P>(text_of(spec), to_seed(seed));
+           }), py::arg("spec"), py::arg("seed"))
+      .def("choose", &P::choose, py::arg("state"),
+           "The move for the seat to move in `state`; starts over when `state` does not continue the last one.")
+      .def("reset", &P::reset, "Forget everything: as newly made.")
+      .def_property_readonly("spec", &P::spec)
+      .def_property_readonly("seed", &P::seed)
+      .def_property_readonly("match", &P::match, "The number of the match it plays (0: the first it met).")
+      .def("__str__", &P::spec);
   m.def("_candidates", [](const S& s) {
     typename G::MoveList legal, out;
     search::choice_moves<G>(s.state(), legal);
@@ -651,9 +800,10 @@ py::class_<PyState<typename B::G>> bind_game(py::module_& m, const char* state_d
   using Sim = Simulation<B>;
   py::class_<Sim>(m, "_Simulation", "A batch of episodes run on C++ threads (see paiju.simulate).")
       .def(py::init<const py::dict&, const py::object&, bool, long long, int, const std::vector<std::array<int, 4>>&,
-                    const py::list&, int, long long>(),
+                    const py::list&, int, long long, bool>(),
            py::arg("options"), py::arg("seed"), py::arg("whole_matches"), py::arg("episodes"), py::arg("repeats"),
-           py::arg("seating"), py::arg("bots"), py::arg("threads"), py::arg("first_episode") = 0)
+           py::arg("seating"), py::arg("bots"), py::arg("threads"), py::arg("first_episode") = 0,
+           py::arg("records") = false)
       .def("start", &Sim::start)
       .def("completed", &Sim::completed)
       .def("finished", &Sim::finished)

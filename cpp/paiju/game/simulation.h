@@ -9,7 +9,8 @@
 // match, or the whole match with whole_matches. Every bot move is checked against the legal
 // moves: a bot that chooses an illegal move stops the run with IllegalMoveError. A run may cover
 // any window [first, first + episodes) of a longer one (a distributed run's chunk): episode
-// numbers, and so deals, seats and streams, are the window's global ones.
+// numbers, and so deals, seats and streams, are the window's global ones. With keep_records,
+// each episode also keeps its decisions (EpisodeRecord::history), for records to replay.
 #pragma once
 
 #include <algorithm>
@@ -36,6 +37,7 @@ struct SimulationSetup {
   std::size_t episodes = 0;
   std::size_t repeats = 1;                            // consecutive episodes per deal
   std::vector<std::array<std::uint8_t, 4>> seating;   // cycled over episodes: bot per seat
+  bool keep_records = false;                          // keep each episode's decisions
 
   std::uint64_t deal_of(std::size_t episode) const { return episode / repeats; }
   const std::array<std::uint8_t, 4>& seats_of(std::size_t episode) const { return seating[episode % seating.size()]; }
@@ -47,6 +49,7 @@ struct EpisodeRecord {
   typename G::Episode stats{};
   std::int32_t moves = 0;   // decisions made
   bool done = false;        // false when the run was stopped before the episode ended
+  History<typename G::Move> history;  // with keep_records: every decision, in order
 };
 
 inline std::uint64_t deal_seed(std::uint64_t seed, std::uint64_t salt, std::uint64_t deal) {
@@ -104,6 +107,7 @@ EpisodeRecord<G> play_episode(const SimulationSetup<typename G::Rules>& setup, s
     for (auto& watcher : watchers) watcher.first->on_move(seat, move);
   }
   for (auto& watcher : watchers) watcher.first->on_episode_end();
+  if (setup.keep_records) record.history = history;
   record.stats.finish(state, setup.whole_matches);
   record.done = true;
   return record;
@@ -115,7 +119,8 @@ template <Game G>
 void run_simulation(const SimulationSetup<typename G::Rules>& setup,
                     const std::vector<std::unique_ptr<search::Bot<G>>>& prototypes, int threads,
                     search::RunControl& control, std::vector<EpisodeRecord<G>>& results) {
-  const bool keep_history = std::any_of(prototypes.begin(), prototypes.end(), [](const auto& b) { return b->wants_history(); });
+  const bool keep_history = setup.keep_records ||
+                            std::any_of(prototypes.begin(), prototypes.end(), [](const auto& b) { return b->wants_history(); });
   search::run_episodes<G, EpisodeRecord<G>>(
       setup.episodes, prototypes, threads, control, results,
       [&](std::size_t i, std::vector<std::unique_ptr<search::Bot<G>>>& bots, search::Scratch<G>& scratch) {

@@ -1,5 +1,6 @@
 """A single-agent Gymnasium environment over any registered game (``paiju.env.gym``): the
-learner plays one seat, paiju's C++ bots the other three.
+learner plays one seat, paiju's C++ bots the other three (each a persistent player,
+``paiju.bots.make``, for the whole match, seeded from the environment's stream at reset).
 
 Observations and actions: :mod:`paiju.env.encoding`. An episode is one match; the reward of a
 step is the learner's reward over everything that happened from its action up to its next
@@ -17,7 +18,7 @@ from typing import Any
 
 import gymnasium
 
-from paiju.bots import BotLike, normalize
+from paiju.bots import BotLike, Player, make, normalize
 from paiju.env.encoding import Encoding, action_index, check_reset_seed
 from paiju.errors import InvalidOptionError
 
@@ -82,6 +83,7 @@ class PaijuGym(gymnasium.Env):  # type: ignore[misc]
         self.action_space = self.encoding.action_space()
         self.state: Any = None
         self._actions: Any = None
+        self._players: dict[int, Player] = {}
 
     def reset(
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
@@ -91,6 +93,10 @@ class PaijuGym(gymnasium.Env):  # type: ignore[misc]
         check_reset_seed(seed)
         super().reset(seed=seed)
         self.state = self.encoding.new_match(int(self.np_random.integers(2**63)))
+        bot_seed = int(self.np_random.integers(2**63))
+        self._players = {
+            s: make(spec, self.encoding.native.GAME, seed=bot_seed) for s, spec in enumerate(self.bots) if spec
+        }
         self._advance()
         return self._observe(), self._info()
 
@@ -118,10 +124,7 @@ class PaijuGym(gymnasium.Env):  # type: ignore[misc]
         """The bots play until the learner decides or the match ends; the learner's reward."""
         reward = 0.0
         while not self.state.is_terminal() and self.state.current_player != self.seat:
-            bot = self.bots[self.state.current_player]
-            move = self.encoding.native._bot_move(
-                self.state, bot, int(self.np_random.integers(2**63))
-            )
+            move = self._players[self.state.current_player].choose(self.state)
             reward += self.encoding.play(self.state, move)[self.seat]
         self._actions = None if self.state.is_terminal() else self.encoding.actions(self.state)
         return reward

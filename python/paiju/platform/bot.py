@@ -209,6 +209,10 @@ class PlatformBot:
 
     # -- paiju.bots.choose -----------------------------------------------------------------------
 
+    def reset(self) -> None:
+        """Its next :meth:`choose` starts the game afresh (as for a state that does not continue)."""
+        self._synced = None
+
     def choose(self, state: Any) -> Any:
         """The move this bot makes for the seat to move in ``state`` (a Guandan State). Calls on
         one growing match only tell the process the moves it has not yet heard."""

@@ -4,7 +4,11 @@ The client sees what a platform seat sees: its hand and every public action. At 
 turns to play it builds a paiju deal consistent with that (its own hand; the other hands drawn
 at random from the unseen cards, each holding what it has played since, in the count the server
 reports) and replays the deal's public actions, so the bot decides from the same public history
-a paiju seat would have (search bots resample the hidden hands anyway). A return is the
+a paiju seat would have (search bots resample the hidden hands anyway). The bot is one persistent
+player (``paiju.bots.make``) for the whole connection; the deal built at a decision is kept and
+the next decision's public actions applied to it when they can be (the others' plays are cards
+its drawn hands hold), so that the player sees the match continue and carries what it learnt
+(e.g. ``strong``'s worlds); else the deal is drawn afresh and the player starts over on it. A return is the
 bot's choice too, in a deal rebuilt the same way from the pre-tribute hand and the public
 tribute (the other hands drawn so that each payer's tribute card is its highest; a return not
 yet announced is the heuristic's guess); when no such deal can be drawn it returns the lowest
@@ -31,10 +35,11 @@ class PlatformSeat:
     to an ``act`` (``{"actIndex": i}``) and None for a notification."""
 
     def __init__(self, bot: Any, *, seed: int = 0, preset: str | None = None, **options: Any) -> None:
-        from paiju.bots import normalize
+        from paiju.bots import make
         from paiju.guandan import Game
 
-        self.bot = normalize(bot, "guandan")
+        self.player = make(bot, "guandan", seed=seed)
+        self.bot = str(self.player)
         self.game = Game(preset, **options)
         self.rng = random.Random(seed)
         self.seed = seed
@@ -47,6 +52,9 @@ class PlatformSeat:
         self.tributes: list[tuple[int, int, str]] = []
         self.bot_returns = 0
         self.rule_returns = 0
+        #: Play decisions whose deal continued the previous decision's (the player carried on).
+        self.continued = 0
+        self._kept: tuple[Any, int, str] | None = None  # this deal's world, the plays applied, the level
 
     def handle(self, message: Message) -> dict[str, int] | None:
         kind, stage = message.get("type"), message.get("stage")
@@ -54,6 +62,7 @@ class PlatformSeat:
             if stage == "beginning":
                 self.seat = message["myPos"]
                 self.plays = []
+                self._kept = None
                 self.begin_hand = list(message["handCards"])
                 self.tributes = []
             elif stage == "play":
@@ -77,11 +86,9 @@ class PlatformSeat:
         return {"actIndex": self._play_index(message)}
 
     def _back_index(self, message: Message) -> int:
-        from paiju.bots import choose
-
         cards = [action[2][0] for action in message["actionList"]]
         try:
-            move = choose(self._return_world(message), self.bot, seed=hash((self.seed, self.decisions)) & 0xFFFFFFFF)
+            move = self.player.choose(self._return_world(message))
             self.decisions += 1
             index = cards.index(str(next(iter(move.cards))))
             self.bot_returns += 1
@@ -135,14 +142,41 @@ class PlatformSeat:
             raise PaijuError("the rebuilt deal does not reach this seat's return")
         return state
 
+    def _continued(self, level: str, seat: int) -> Any:
+        """The world of this seat's previous decision in this deal with the public plays since
+        applied, or None when they do not apply (a card played that its drawn hands put
+        elsewhere)."""
+        from paiju.guandan import Move
+
+        if self._kept is None:
+            return None
+        state, applied, kept_level = self._kept
+        self._kept = None
+        if kept_level != level or applied > len(self.plays):
+            return None
+        try:
+            for _actor, action in self.plays[applied:]:
+                state.apply(Move.from_platform(action, level))
+        except (PaijuError, ValueError):
+            return None
+        if state.current_player != seat:
+            return None
+        return state
+
     def _world(self, message: Message) -> Any:
-        """A deal consistent with what this seat has seen, at this decision."""
+        """A deal consistent with what this seat has seen, at this decision: the previous
+        decision's continued when it can be, else one drawn afresh."""
         from paiju.guandan import Move
 
         level = message["curRank"]
         seat = self.seat if self.seat is not None else message.get("myPos")
         if seat is None:
             raise PaijuError("act/play before notify/beginning: the client does not know its seat")
+        state = self._continued(level, seat)
+        if state is not None:
+            self.continued += 1
+            self._kept = (state, len(self.plays), level)
+            return state
         played: list[list[str]] = [[] for _ in range(4)]
         for actor, action in self.plays:
             if action[0] != "PASS":
@@ -165,13 +199,12 @@ class PlatformSeat:
             state.apply(Move.from_platform(action, level))
         if state.current_player != seat:
             raise PaijuError(f"the public plays do not lead to seat {seat}'s turn")
+        self._kept = (state, len(self.plays), level)
         return state
 
     def _play_index(self, message: Message) -> int:
-        from paiju.bots import choose
-
         state = self._world(message)
-        move = choose(state, self.bot, seed=hash((self.seed, self.decisions)) & 0xFFFFFFFF)
+        move = self.player.choose(state)
         self.decisions += 1
         actions = message["actionList"]
         wanted = move.to_platform(message["curRank"])

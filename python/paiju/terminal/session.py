@@ -3,7 +3,10 @@
 Generic over the registry: it uses only the game's ``Game`` and ``State`` API (``new_match``,
 ``legal_moves``, ``apply``, ``observation``, ``to_record``, ``returns``, ...), ``str(move)``
 and the optional hooks of the game's module (``card_marks``, ``move_ranks``). The person sees
-only their seat's observation; after a deal, the cards still held are shown.
+only their seat's observation; after a deal, the cards still held are shown. Each bot seat is
+played by one persistent player (``paiju.bots.make``) for the whole match, as in
+``paiju.simulate``; after an undo it starts over from the position undone to. The hint is a
+one-shot choice (``paiju.bots.choose``).
 
 Input is read line by line (a pipe works as well as a terminal; on a terminal, Tab completes
 move texts through readline). Nothing typed raises: bad input gets a message and the prompt
@@ -82,6 +85,7 @@ class TableSession:
         self.record_path = record_path
         self.state = game.new_match(seed=seed)
         self.module = module_of_state(self.state)
+        self.players: dict[int, paiju.bots.Player] = {}  # by seat, made at the seat's first turn
         self.log: list[LogEntry] = []
         self.choices: list[Any] = []
         self.title = f"{self.state.game} ({game.preset})"
@@ -111,15 +115,22 @@ class TableSession:
         finally:
             self._save_record()
 
+    def player(self, seat: int) -> paiju.bots.Player:
+        """The bot of ``seat``, kept for the match (it starts over by itself after an undo: the
+        state no longer continues the one it last saw)."""
+        if seat not in self.players:
+            self.players[seat] = paiju.bots.make(self.bots[seat], self.state.game, seed=self.seed)
+        return self.players[seat]
+
     def _bot_turn(self) -> None:
         mover = self.state.current_player
         spec = self.bots[mover]
-        seed = _bot_seed(self.seed, len(self.state.to_record()["moves"]))
+        player = self.player(mover)
         if self.console.is_terminal:
             with self.console.status(f"seat {mover} ({spec}) is thinking…"):
-                move = paiju.bots.choose(self.state, spec, seed=seed)
+                move = player.choose(self.state)
         else:
-            move = paiju.bots.choose(self.state, spec, seed=seed)
+            move = player.choose(self.state)
         self._apply(move, announce=lambda: self.console.print(self._move_line(mover, move)))
 
     def _human_turn(self) -> bool:

@@ -122,13 +122,14 @@ class _Connection:
     async def _bots(self) -> None:
         """Plays the bots' moves until the person is to move, a deal ends, or the match does."""
         table = self.table
-        while table is not None and table is self.table and (spec := table.bot_to_move()) is not None:
+        while table is not None and table is self.table and table.bot_to_move() is not None:
             if self.pace:
                 await asyncio.sleep(self.pace)
             seat = table.state.current_player
-            move, overran = await self.runner.choose(table.state, spec, seed=hash((table.seed, table.turn)) & 0x7FFFFFFF)
+            fallback_seed = hash((table.seed, table.turn)) & 0x7FFFFFFF
+            move, overran = await self.runner.choose(table.state, table.bot_players[seat], seed=fallback_seed)
             if overran:
-                table.notes.append(f"seat {seat}: {spec} overran {self.cap_seconds:g} s; played the heuristic's move")
+                table.bot_overran(seat)
             report = table.apply(move)
             await self.send_state(table)
             if report is not None:

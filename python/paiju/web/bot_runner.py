@@ -1,6 +1,8 @@
 """Bots at the web table: specs checked against a think-time cap, moves computed on a small
 shared thread pool (the C++ search releases the GIL) so the page and other tables stay
-responsive, and a heuristic fallback when a bot overruns its cap."""
+responsive, and a heuristic fallback when a bot overruns its cap. A table's bots are persistent
+players (:func:`paiju.bots.make`, one per seat), so a bot that carries what it learnt from one
+decision to the next plays as it does in ``paiju.simulate``; the hint is a one-shot choice."""
 
 from __future__ import annotations
 
@@ -45,7 +47,7 @@ def check_spec(spec: Any, game: str, cap_seconds: float) -> str:
 
 @dataclass
 class BotRunner:
-    """Runs ``bots.choose`` on a private copy of the state (the table may change meanwhile)
+    """Asks a bot for a move on a private copy of the state (the table may change meanwhile)
     with a wall-clock cap; past the cap the move is the heuristic's and ``overran`` says so."""
 
     cap_seconds: float = 10.0
@@ -57,10 +59,16 @@ class BotRunner:
     def __post_init__(self) -> None:
         self._pool = ThreadPoolExecutor(max_workers=self.threads, thread_name_prefix="paiju-bot")
 
-    async def choose(self, state: Any, spec: str, seed: int) -> tuple[Any, bool]:
-        """(move, overran) for the player to move in ``state``."""
+    async def choose(self, state: Any, bot: str | bots.Player, seed: int) -> tuple[Any, bool]:
+        """(move, overran) for the player to move in ``state``: ``bot`` a persistent
+        :class:`paiju.bots.Player` (which goes on thinking past the cap: give the seat a new one
+        when it overran) or a spec (``bots.choose``, one-shot, with ``seed``). ``seed`` also
+        seeds the heuristic's move past the cap."""
         loop = asyncio.get_running_loop()
-        future = loop.run_in_executor(self._pool, bots.choose, state.clone(), spec, seed)
+        if isinstance(bot, bots.Player):
+            future = loop.run_in_executor(self._pool, bot.choose, state.clone())
+        else:
+            future = loop.run_in_executor(self._pool, bots.choose, state.clone(), bot, seed)
         try:
             return await asyncio.wait_for(future, timeout=self.cap_seconds + self.grace_seconds), False
         except asyncio.TimeoutError:

@@ -8,6 +8,7 @@ import secrets
 from collections import Counter
 from typing import Any
 
+from paiju import bots as paiju_bots
 from paiju.errors import IllegalMoveError, InvalidOptionError, PaijuError
 from paiju.registry import game_module, load_game
 from paiju.web.bot_runner import check_spec
@@ -41,6 +42,7 @@ class Table:
         if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= _MAX_SEED:
             raise InvalidOptionError(f"seed must be an integer 0..2**63-1, got {seed!r}")
         self.seed = seed
+        self.cap_seconds = cap_seconds
         self.state = self.game.new_match(seed=seed)
         self.players = len(self.state.cards_left())
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
@@ -49,6 +51,8 @@ class Table:
         if not isinstance(bots, list) or len(bots) != self.players:
             raise InvalidOptionError(f"bots: one spec per seat ({self.players}), the person's seat ignored")
         self.bots = {s: check_spec(spec, game, cap_seconds) for s, spec in enumerate(bots) if s != seat}
+        #: One persistent player per bot seat, for the whole match (bots.make).
+        self.bot_players = {s: self._new_player(s) for s in self.bots}
         self.module = game_module(game)
         self.turn = 0
         self.awaiting_continue = False
@@ -71,6 +75,15 @@ class Table:
         if self.is_over() or self.awaiting_continue:
             return None
         return self.bots.get(self.state.current_player)
+
+    def _new_player(self, seat: int) -> paiju_bots.Player:
+        return paiju_bots.make(self.bots[seat], self.state.game, seed=self.seed)
+
+    def bot_overran(self, seat: int) -> None:
+        """The bot of ``seat`` overran its cap (it is still thinking, its move unused): noted,
+        and the seat gets a new player, which starts from the match so far."""
+        self.notes.append(f"seat {seat}: {self.bots[seat]} overran {self.cap_seconds:g} s; played the heuristic's move")
+        self.bot_players[seat] = self._new_player(seat)
 
     # ---------------------------------------------------------------- what the page sees
     def message(self) -> dict[str, Any]:

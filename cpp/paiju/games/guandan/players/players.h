@@ -8,12 +8,14 @@
 //
 // counter — a card-counting controller. It counts the cards still out and calls a play "safe"
 // when no opponent can hold a higher play of its kind (or has too few cards to make one). It
-// leads its weakest plays while it has several to make and keeps its safe plays as ways back
-// to the lead; once at most one unsafe play is left it cashes the safe ones and goes out with
-// the last. It beats an opponent only with a play from its partition that does not spend its top
-// controls, and bombs only to stop an opponent who is close to going out, or when after the
-// bomb it can run out (at most one unsafe play left and no stronger bomb unseen). It never
-// overtakes its partner except to go out.
+// leads its weakest plays while it has several to make and keeps its safe plays and bombs as
+// ways back to the lead; once at most one unsafe play is left it cashes the safe ones and goes
+// out with the last. It beats an opponent only with a play that does not spend its top
+// controls (or that nobody can top and costs nothing), and bombs only to stop an opponent who
+// is close to going out, or when it can keep the lead: no stronger bomb unseen, and a safe play
+// or a bomb to win the lead back after every unsafe play but the last. It overtakes its
+// partner only to go out, or to shut out the next opponent (two cards or fewer) with a play
+// nobody can top.
 //
 // feeder — a partner feeder. It watches its partner's card count: when the partner is close to
 // going out it leads low singles (or pairs, when the partner's count is even) that the partner

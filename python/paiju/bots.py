@@ -56,7 +56,9 @@ class Style:
     """Another named rule-based player of the game, by name. Guandan's: ``heuristic_v1`` (the
     heuristic before the strength work, a fixed reference) and the opponent pool
     ``bomb_early``, ``hoard_bombs``, ``shed_longest``, ``pass_happy``, ``partner_blind``
-    (docs/bots.md)."""
+    (docs/bots.md); and the outside players, written from the rules alone: ``counter`` (a
+    card-counting controller), ``feeder`` (feeds its partner, fights opponents close to going
+    out) and ``tempo`` (bombs early to shed long combinations) (docs/outside-players.md)."""
 
     name: str
 

@@ -1,4 +1,5 @@
 #include "paiju/games/guandan/game.h"
+#include "paiju/games/guandan/players/players.h"
 #include "paiju/search/factory.h"
 
 #include <array>
@@ -20,8 +21,22 @@ std::array<search::NamedPolicy<Game>, kNumStyles> style_policies(std::index_sequ
 }
 }  // namespace
 
+// The outside players (players/players.h), written from the rules alone: after the styles.
+constexpr std::array<search::NamedPolicy<Game>, 3> kOutsidePlayers = {{
+    {"counter", &counter_player},
+    {"feeder", &feeder_player},
+    {"tempo", &tempo_player},
+}};
+
 std::span<const search::NamedPolicy<Game>> Game::named_policies() {
-  static const auto kPolicies = style_policies(std::make_index_sequence<kNumStyles>{});
+  static const auto kPolicies = [] {
+    const auto styles = style_policies(std::make_index_sequence<kNumStyles>{});
+    std::array<search::NamedPolicy<Game>, kNumStyles + kOutsidePlayers.size()> all{};
+    std::size_t at = 0;
+    for (const auto& p : styles) all[at++] = p;
+    for (const auto& p : kOutsidePlayers) all[at++] = p;
+    return all;
+  }();
   return kPolicies;
 }
 

@@ -32,8 +32,10 @@ agrees with it and it adds log 1 = 0):
   and at the eps maximising it on these data (FITTED, in-sample). ``uniform`` is eps = 1, the
   log-likelihood of guessing a legal class at random.
 * the same split by decision kind: ``lead`` (nothing to beat) vs ``follow`` (a pass is a
-  follow), with the share of follows where the bot passes and where the model passes; tribute
-  and return (``back``) decisions are reported separately.
+  follow), with the share of follows where the bot passes and where the model passes (in the
+  JSON also the pass/play confusion, how often both agree on passing or playing, and top1 over
+  the follows where both play); tribute and return (``back``) decisions are reported
+  separately (a tribute is always forced by class: the highest card, suits aside).
 
     PYTHONPATH=python python benchmarks/opponent_models.py [--files 3rd-ez ...] [--deals N]
         [--models extra ...] [--control] [--json OUT] [--data DIR] [--seed S]
@@ -151,7 +153,7 @@ def collect(data: Path, files: list[str], deals: int | None, models: list[str], 
                             col.setdefault(f"pass:{model}", []).append(guess[0] == "PASS")
                 bar.update(1)
     out = {}
-    for label, col in columns.items():
+    for label, col in sorted(columns.items(), key=lambda item: item[0] == CONTROL):  # control last
         arrays = {k: np.asarray(v) for k, v in col.items() if k != "unit"}
         _, arrays["cluster"] = np.unique(np.asarray([str(u) for u in col["unit"]]), return_inverse=True)
         out[label] = arrays
@@ -239,6 +241,17 @@ def figures(arrays: dict[str, np.ndarray], models: list[str], seed: int) -> dict
                     ll_fitted=mean_ll(agree, classes, eps),
                     model_pass_rate=float(arrays[f"pass:{model}"][chosen].mean()),
                 )
+                if split == "follow":  # pass or play: shares of the follows, and top1 when both play
+                    bot_pass, model_pass = arrays["bot_pass"][chosen], arrays[f"pass:{model}"][chosen]
+                    both_play = ~bot_pass & ~model_pass
+                    row["pass_confusion"] = {
+                        "both_pass": float((bot_pass & model_pass).mean()),
+                        "bot_pass_model_play": float((bot_pass & ~model_pass).mean()),
+                        "bot_play_model_pass": float((~bot_pass & model_pass).mean()),
+                        "both_play": float(both_play.mean()),
+                    }
+                    row["pass_agree"] = float((bot_pass == model_pass).mean())
+                    row["top1_when_both_play"] = float(agree[both_play].mean()) if both_play.any() else math.nan
             entry["models"][model] = row
         out[split] = entry
     return out
@@ -256,14 +269,14 @@ def pct(x: float) -> str:
 def table(results: dict[str, Any], models: list[str]) -> str:
     """Rows bot x model: trick play (lead + follow), then lead and follow, then return."""
     head = (f"{'bot':<26} {'model':<14} {'n':>6} {'top1':>5} {'Wilson95':>12} {'boot95':>12} "
-            f"{'LL.1':>6} {'LLfit':>6} {'eps*':>5} | {'lead':>5} {'follow':>6} {'pass%':>5} | "
+            f"{'LL.1':>6} {'LLfit':>6} {'eps*':>5} | {'lead':>5} {'follow':>6} {'pass%':>5} {'p/p':>5} | "
             f"{'ret':>5}")
     lines = [head, "-" * len(head)]
     for bot, figs in results.items():
         play, lead, follow, ret = figs["play"], figs["lead"], figs["follow"], figs["return"]
         lines.append(
             f"{bot:<26} {'(uniform)':<14} {play['n']:>6} {'':>5} {'':>12} {'':>12} "
-            f"{play['ll_uniform']:6.3f} {'':>6} {'':>5} | {'':>5} {'':>6} {pct(follow['bot_pass_rate'])} | "
+            f"{play['ll_uniform']:6.3f} {'':>6} {'':>5} | {'':>5} {'':>6} {pct(follow['bot_pass_rate'])} {'':>5} | "
             f"{'':>5}   forced {play['forced']}, lead n={lead['n']}, follow n={follow['n']}, return n={ret['n']}")
         for model in models:
             p = play["models"][model]
@@ -277,7 +290,8 @@ def table(results: dict[str, Any], models: list[str]) -> str:
                 f"[{pct(blo)},{pct(bhi)}] {p['ll_eps01']:6.3f} {p['ll_fitted']:6.3f} {p['eps_fitted']:5.2f} | "
                 f"{pct(lead['models'][model].get('top1', math.nan))} "
                 f"{pct(follow['models'][model].get('top1', math.nan)):>6} "
-                f"{pct(follow['models'][model].get('model_pass_rate', math.nan))} | "
+                f"{pct(follow['models'][model].get('model_pass_rate', math.nan))} "
+                f"{pct(follow['models'][model].get('pass_agree', math.nan))} | "
                 f"{pct(r.get('top1', math.nan))}")
     return "\n".join(lines)
 
@@ -302,7 +316,8 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     print(table(results, models))
     print(f"({seconds:.0f} s; top1/lead/follow/ret in %, trick play over decisions with >= 2 legal "
           f"classes; LL.1 mean log-lik at eps=0.1, LLfit at the fitted eps*; pass% = share of follows "
-          f"passed, bot on the uniform row, model on its row)")
+          f"passed, bot on the uniform row, model on its row; p/p = follows where bot and model agree "
+          f"on pass vs play)")
     out = {
         "command": " ".join(["benchmarks/opponent_models.py"] + (argv if argv is not None else sys.argv[1:])),
         "data": str(args.data), "files": files, "deals_per_file": args.deals, "models": models,

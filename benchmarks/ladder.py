@@ -8,7 +8,8 @@ and a plot.
     python benchmarks/ladder.py --pairs 100 --no-search --arenas benchmarks/results/arenas
                                                      # replay the cheap rule-only pairings; search
                                                      # rows from saved arenas, else marked stale
-    python benchmarks/ladder.py --markdown           # the saved ladder.json as docs/bots.md's table
+    python benchmarks/ladder.py --markdown           # the saved ladder.json as a table
+                                                     # (the one in docs/strength-log.md)
 
 Every pairing is a duplicate arena (paiju.arena: each deal played twice with the seats
 swapped) of ``--pairs`` deal pairs from one seed (``--rule-pairs`` when neither bot searches). For each pairing it records A's deal win
@@ -207,7 +208,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--quick", action="store_true", help="only a few pairings (a smoke run)")
     parser.add_argument("--replot", action="store_true", help="only refit and replot the saved ladder.json")
     parser.add_argument("--markdown", action="store_true",
-                        help="only print the saved ladder.json as a Markdown table (the one in docs/bots.md)")
+                        help="only print the saved ladder.json as a Markdown table "
+                             "(the one in docs/strength-log.md)")
     parser.add_argument("--resume", action="store_true",
                         help="keep the pairings already in ladder.json (same pairs, seed and settings) and run the rest")
     parser.add_argument("--arenas", type=Path, default=None,
@@ -281,7 +283,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def markdown_table(entries: list[dict[str, Any]]) -> str:
-    """The rows as docs/bots.md shows them; a stale row (its settings changed since) says so."""
+    """The rows as docs/strength-log.md shows them; a stale row (its settings changed since) says so."""
     lines = ["| A | B | pairs | A's deal win rate, 95% CI | A's p95 s/move |", "|---|---|---|---|---|"]
     for e in entries:
         rate = f"{100 * e['win_rate']:.1f}% [{100 * e['ci_low']:.1f}, {100 * e['ci_high']:.1f}]"

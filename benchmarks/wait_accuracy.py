@@ -1,4 +1,4 @@
-"""How often determinization guesses a ready seat's wait (docs/bots.md, mahjong).
+"""How often determinization guesses a ready seat's wait (docs/strength-log.md, mahjong).
 
 Positions: every turn of a seat in seeded heuristic self-play (one deal a seed) while another
 seat is ready, seen from the seat to move. Each gets one world (State.resample from that seat);

@@ -69,7 +69,8 @@ class Style:
 @dataclass(frozen=True)
 class Strong:
     """The game's strongest setting found so far (spec ``strong``; docs/bots.md gives what it
-    is and the evidence). Iteration budgets: reproducible for a seed on any machine."""
+    is and its figures, docs/strength-log.md the evidence). Iteration budgets: reproducible for a
+    seed on any machine."""
 
     def __str__(self) -> str:
         return "strong"

@@ -1,6 +1,7 @@
-"""The Guandan heuristic's second-round rules (style.h, docs/bots.md), each in a position built
-so that it decides the move: today's `heuristic` plays as the rule says, `heuristic_v1` (the
-player before these rules) does not. Expected moves are worked out by hand from the rules."""
+"""The Guandan heuristic's second-round rules (style.h, docs/strength-log.md), each in a
+position built so that it decides the move: today's `heuristic` plays as the rule says,
+`heuristic_v1` (the player before these rules) does not. Expected moves are worked out by hand
+from the rules."""
 
 from __future__ import annotations
 

@@ -1,6 +1,7 @@
 // Guandan's part of the game bindings (the rest is bind_game in game_binding.h): deals from
 // given hands, its observation's fields, its readable table, and the State members particular
 // to Guandan (levels, tribute, the play to beat, match progress, perft).
+#include <pybind11/numpy.h>
 #include <pybind11/stl.h>
 
 #include <sstream>
@@ -12,6 +13,7 @@
 #include "paiju/bindings/tensor_out.h"
 #include "paiju/core/notation.h"
 #include "paiju/games/guandan/game.h"
+#include "paiju/games/guandan/hand_features.h"
 #include "paiju/games/guandan/perft.h"
 #include "paiju/games/guandan/platform_notation.h"
 
@@ -22,6 +24,17 @@ using namespace guandan_convert;
 using guandan::Phase;
 using guandan::State;
 using GuandanState = PyState<guandan::Game>;
+
+// The public decisions of the state's current deal (hand_features.h), replayed from its start.
+guandan::PublicPlays public_plays(const GuandanState& s) {
+  State now = s.start();
+  guandan::PublicPlays plays;
+  for (const auto& step : s.history()) {
+    plays.add(now, step.move);
+    now.apply(step.move);
+  }
+  return plays;
+}
 
 struct GuandanBinding {
   using G = guandan::Game;
@@ -317,6 +330,74 @@ play combinations or pass. apply() validates and raises IllegalMoveError saying 
          "The platform's act message for the seat to move as one JSON line (json.dumps without "
          "spaces), and the index in legal_moves() of each action; the actions given are JSON text "
          "(or None for null).");
+  m.def("_hand_dataset", [](const GuandanState& s, unsigned seats, int every, int offset) {
+    if (every < 1) throw InvalidOptionError("every must be at least 1");
+    std::vector<float> features;
+    std::vector<std::uint8_t> truth, mask;
+    std::vector<std::int16_t> where;  // seat, ply
+    {
+      py::gil_scoped_release release;
+      State now = s.start();
+      guandan::PublicPlays plays;
+      int seen = 0, ply = 0;
+      std::vector<float> row(guandan::kHandFeatures);
+      for (const auto& step : s.history()) {
+        const int seat = now.current_player();
+        if (now.phase() == Phase::Play && (seats >> seat & 1) && seen++ % every == offset % every) {
+          guandan::hand_features(now, plays, seat, row);
+          features.insert(features.end(), row.begin(), row.end());
+          const auto t = guandan::hand_truth(now, seat);
+          const auto k = guandan::hand_mask(now, guandan::hidden_facts(now, seat), seat);
+          for (int r = 0; r < guandan::kOtherSeats; ++r) {
+            truth.insert(truth.end(), t[r].begin(), t[r].end());
+            for (bool b : k[r]) mask.push_back(b ? 1 : 0);
+          }
+          where.push_back(static_cast<std::int16_t>(seat));
+          where.push_back(static_cast<std::int16_t>(ply));
+        }
+        plays.add(now, step.move);
+        now.apply(step.move);
+        ++ply;
+      }
+    }
+    const auto n = static_cast<py::ssize_t>(where.size() / 2);
+    py::dict out;
+    out["features"] = py::array_t<float>({n, static_cast<py::ssize_t>(guandan::kHandFeatures)}, features.data());
+    out["truth"] = py::array_t<std::uint8_t>({n, py::ssize_t{3}, py::ssize_t{kNumKinds}}, truth.data());
+    out["mask"] = py::array_t<std::uint8_t>({n, py::ssize_t{3}, py::ssize_t{kNumKinds}}, mask.data());
+    out["where"] = py::array_t<std::int16_t>({n, py::ssize_t{2}}, where.data());
+    return out;
+  }, py::arg("state"), py::arg("seats") = 15u, py::arg("every") = 1, py::arg("offset") = 0,
+  "The learned hand model's examples along this state's history (hand_features.h): at each "
+  "trick-play decision of a seat in the bit mask `seats` (every `every`-th, from `offset`), the "
+  "mover's features, the copies of each kind each other seat holds that the mover cannot place "
+  "(relative seats 1..3), and where those copies may be. Dict of numpy arrays features [n, F], "
+  "truth [n, 3, 54], mask [n, 3, 54], where [n, 2] (seat, ply).");
+  m.def("_hand_prior", [](const GuandanState& s, const py::handle& seat) {
+    const int viewer = to_seat(seat);
+    guandan::HandLogPrior prior;
+    {
+      py::gil_scoped_release release;
+      prior = guandan::predict_hands(s.state(), public_plays(s), viewer);
+    }
+    std::vector<float> flat;
+    for (const auto& row : prior) flat.insert(flat.end(), row.begin(), row.end());
+    return py::array_t<float>({py::ssize_t{4}, py::ssize_t{kNumKinds}}, flat.data());
+  }, py::arg("state"), py::arg("seat"),
+  "The learned hand model's prior at `seat`'s view of this state (hand_model.h): per seat and "
+  "kind, log P(a copy `seat` cannot place is held by that seat); 0 for `seat` itself, -30 where "
+  "the facts rule it out. A numpy array [4, 54].");
+  m.def("_hand_features", [](const GuandanState& s, const py::handle& seat) {
+    const int viewer = to_seat(seat);
+    std::vector<float> row(guandan::kHandFeatures);
+    guandan::hand_features(s.state(), public_plays(s), viewer, row);
+    return py::array_t<float>(static_cast<py::ssize_t>(row.size()), row.data());
+  }, py::arg("state"), py::arg("seat"), "The hand model's features of `seat`'s view of this state (hand_features.h).");
+  m.attr("HAND_FEATURE_BLOCKS") = [] {
+    py::list blocks;
+    for (const auto& b : guandan::kHandFeatureBlocks) blocks.append(py::make_tuple(b.name, b.size));
+    return blocks;
+  }();
   bind_env<GuandanBinding>(m);
   m.def("_match_progress", &match_progress, py::arg("options"), py::arg("finishes"),
         "Level bookkeeping of a match from finishing orders (for tests).");

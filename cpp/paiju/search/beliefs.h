@@ -26,6 +26,7 @@
 #include <array>
 #include <cmath>
 #include <concepts>
+#include <functional>
 #include <cstdint>
 #include <limits>
 #include <optional>
@@ -69,6 +70,24 @@ concept CarriesHidden = ExchangesHidden<G> && requires(const typename G::State& 
 using SeatStrengths = std::array<double, 4>;
 
 inline SeatStrengths every_seat(double strength) { return {strength, strength, strength, strength}; }
+
+// A prior over the hidden cards from a learned model (PredictsHands below): per seat and card
+// kind, the log-probability that a copy the searcher cannot place is held by that seat. A
+// world's prior weight is the product over the copies each other seat holds (G::holding) of
+// those probabilities, raised to a tempering exponent; search multiplies it into the worlds'
+// weights and the Metropolis-Hastings moves (WorldPool).
+// The log prior weight of `world` for `seat` under `prior` (a HandPrior table), tempered by `power`.
+template <class G, class Table>
+double world_log_prior(const typename G::State& world, int seat, const Table& prior, double power) {
+  double sum = 0.0;
+  for (int s = 0; s < 4; ++s) {
+    if (s == seat) continue;
+    const auto held = G::holding(world, s);
+    const auto& row = prior[static_cast<std::size_t>(s)];
+    for (std::size_t k = 0; k < held.size(); ++k) sum += held[k] * static_cast<double>(row[k]);
+  }
+  return power * sum;
+}
 
 // The other seats' decisions of the current episode, as one seat saw them.
 template <Game G>
@@ -182,6 +201,19 @@ class PlayEvidence {
   std::size_t seen_ = 0;
 };
 
+// Games with a learned hand model: G::hand_prior(root, seat, decisions) the prior table
+// (see world_log_prior) at `seat`'s decision, from the other seats' decisions of the deal that
+// a PlayEvidence recorded.
+template <class G>
+concept PredictsHands = RewindsWorlds<G> && requires(const typename G::State& root,
+                                                      const std::vector<typename PlayEvidence<G>::Decision>& decisions) {
+  { G::hand_prior(root, 0, decisions)[0][0] } -> std::convertible_to<double>;
+};
+
+// A world's log prior weight (zero for every world when there is no prior).
+template <class State>
+using LogPrior = std::function<double(const State&)>;
+
 // A pool of worlds for one decision, weighted by the evidence; draws in proportion to weight.
 //
 // With `styles` (a mixture of the others' possible policies), each other seat's style is
@@ -201,7 +233,8 @@ class WorldPool {
   // (Not inlined: once per decision, and GCC 12 at -O3 warns falsely about the inlined vectors.)
   [[gnu::noinline]] void build(const State& root, int seat, const PlayEvidence<G>& evidence, Policy<G> model,
                                const SeatStrengths& mismatch, int size, Rng& rng,
-                               const std::vector<Policy<G>>& styles = {}, bool carry = false) {
+                               const std::vector<Policy<G>>& styles = {}, bool carry = false,
+                               const LogPrior<State>& log_prior = {}) {
     std::vector<State> earlier;
     if (carry && styles.empty()) earlier = std::move(worlds_);
     worlds_.clear();
@@ -214,6 +247,9 @@ class WorldPool {
     State scratch = root;
     std::vector<int> counts;
     const std::size_t n = styles.size();
+    log_prior_ = log_prior;
+    priors_.clear();
+    double reference = 0.0;  // the first world's log prior: weights are relative to it
     for (int i = 0; i < size; ++i) {
       worlds_.push_back(G::determinize(root, seat, rng));
       if constexpr (CarriesHidden<G>) {
@@ -224,7 +260,7 @@ class WorldPool {
       double w = 1.0;
       if (n == 0) {
         counts_.emplace_back();
-        evidence.count_mismatches(worlds_.back(), model, scratch, legal, rng, counts_.back());
+        if (informative(mismatch)) evidence.count_mismatches(worlds_.back(), model, scratch, legal, rng, counts_.back());
         const SeatCounts& k = counts_.back();
         w = weight_of(k, mismatch);
       } else {
@@ -237,6 +273,11 @@ class WorldPool {
           }
           if (static_cast<int>(s) != seat) w *= sum / static_cast<double>(n);
         }
+      }
+      if (log_prior_) {
+        priors_.push_back(log_prior_(worlds_.back()));
+        if (i == 0) reference = priors_.back();
+        w *= std::exp(std::min(priors_.back() - reference, 600.0));
       }
       total += w;
       squares += w * w;
@@ -256,11 +297,11 @@ class WorldPool {
                                      const SeatStrengths& mismatch, int moves, Rng& rng, int threads = 1)
     requires ExchangesHidden<G>
   {
-    const bool informative = std::any_of(mismatch.begin(), mismatch.end(), [](double m) { return m < 1.0; });
-    if (worlds_.empty() || moves <= 0 || !styles_.empty() || !informative) return;
+    if (worlds_.empty() || moves <= 0 || !styles_.empty() || !(informative(mismatch) || log_prior_)) return;
     const std::size_t size = worlds_.size();
     std::vector<State> drawn;
     std::vector<SeatCounts> drawn_counts;
+    std::vector<double> drawn_priors;
     drawn.reserve(size);
     drawn_counts.reserve(size);
     const double step = cumulative_.back() / static_cast<double>(size);
@@ -269,9 +310,11 @@ class WorldPool {
       while (j + 1 < size && cumulative_[j] <= at) ++j;
       drawn.push_back(worlds_[j]);
       drawn_counts.push_back(counts_[j]);
+      if (log_prior_) drawn_priors.push_back(priors_[j]);
     }
     worlds_ = std::move(drawn);
     counts_ = std::move(drawn_counts);
+    priors_ = std::move(drawn_priors);
     const auto facts = G::hidden_facts(root, seat);
     // Each world's chain has its own stream, fixed before the threads start: the worlds do not
     // depend on `threads`.
@@ -291,24 +334,30 @@ class WorldPool {
           SeatCounts k = was;
           const unsigned seats = (1u << a) | (1u << b);
           const double strength_a = mismatch[static_cast<std::size_t>(a)], strength_b = mismatch[static_cast<std::size_t>(b)];
+          // The prior's log ratio of the proposal to the world (0 without a prior).
+          const double proposal_prior = log_prior_ ? log_prior_(proposal) : 0.0;
+          const double gain = log_prior_ ? proposal_prior - priors_[i] : 0.0;
           bool kept;
-          if (strength_a == strength_b) {
-            // Kept when strength^Δk > u, that is Δk < log u / log strength: the replay stops as
-            // soon as the count passes the most that u allows.
-            const double most = strength_a < 1.0 ? std::ceil(std::log(u) / std::log(strength_a)) - 1.0 : 1e6;
-            const int limit = was[a] + was[b] + static_cast<int>(std::min(most, 1e6));
+          if (strength_a == 1.0 && strength_b == 1.0) {
+            kept = -std::log(u) + gain > 0.0;  // the plays say nothing: the prior alone decides
+          } else if (strength_a == strength_b) {
+            // Kept when strength^Δk · e^gain > u, that is Δk < (log u - gain) / log strength:
+            // the replay stops as soon as the count passes the most that u allows.
+            const double most = std::ceil((std::log(u) - gain) / std::log(strength_a)) - 1.0;
+            const int limit = was[a] + was[b] + static_cast<int>(std::clamp(most, -1e6, 1e6));
             kept = evidence.count_mismatches(proposal, model, scratch, legal, chain, k, seats,
                                              [&](const SeatCounts& c) { return c[a] + c[b] > limit; });
           } else {
-            // Kept when Σ Δk(s) · cost(s) < −log u over the two seats, cost = −log strength.
+            // Kept when Σ Δk(s) · cost(s) < −log u + gain over the two seats, cost = −log strength.
             const double cost_a = -std::log(strength_a), cost_b = -std::log(strength_b);
-            const double budget = -std::log(u) + was[a] * cost_a + was[b] * cost_b;
+            const double budget = -std::log(u) + gain + was[a] * cost_a + was[b] * cost_b;
             kept = evidence.count_mismatches(proposal, model, scratch, legal, chain, k, seats,
                                              [&](const SeatCounts& c) { return c[a] * cost_a + c[b] * cost_b >= budget; });
           }
           if (kept) {
             worlds_[i] = proposal;
             counts_[i] = k;
+            if (log_prior_) priors_[i] = proposal_prior;
           }
         }
         return true;
@@ -363,6 +412,11 @@ class WorldPool {
   const State& draw(Rng& rng) const { return worlds_[draw_index(rng)]; }
 
  private:
+  // Do the plays weigh at all (some seat's strength below 1)?
+  static bool informative(const SeatStrengths& mismatch) {
+    return std::any_of(mismatch.begin(), mismatch.end(), [](double m) { return m < 1.0; });
+  }
+
   static double weight_of(const SeatCounts& k, const SeatStrengths& mismatch) {
     if (mismatch[0] == mismatch[1] && mismatch[1] == mismatch[2] && mismatch[2] == mismatch[3]) {
       return std::pow(mismatch[0], k[0] + k[1] + k[2] + k[3]);
@@ -375,6 +429,8 @@ class WorldPool {
   std::vector<State> worlds_;
   std::vector<double> cumulative_;
   std::vector<SeatCounts> counts_;  // without styles: each world's mismatches by seat
+  LogPrior<State> log_prior_;        // empty: no prior
+  std::vector<double> priors_;       // with a prior: each world's log prior
   std::vector<Policy<G>> styles_;
   std::vector<double> style_cumulative_;  // per world and seat, the running sum over styles
   double effective_size_ = 0.0;

@@ -158,6 +158,9 @@ template <class G>
 struct NamedPolicy {
   std::string_view name;
   typename G::Move (*policy)(const typename G::State&, const typename G::MoveList&, Rng&);
+  // In the pool others=mix draws from (search/factory.h); a player kept out of it, e.g. one
+  // held out to test search against styles it was never tuned on, is still a bot by name.
+  bool in_mix = true;
 };
 
 }  // namespace paiju::search

@@ -1,10 +1,11 @@
 // Bots by spec string, for any Game with a rule-based policy: "random", "heuristic",
 // "pimc[:worlds=N,time=T,candidates=N,policy=P,others=policy|mix,mix=A+B,z=Z,win=W]",
 // "ismcts[:iterations=N,time=T,c=X,policy=P,others=policy|tree|mix,mix=A+B,z=Z,trees=K,prior=X,
-// beliefs=L,allies=L,pool=N,moves=N,carry=1,styles=1,endgame=N,endgame_worlds=W,endgame_nodes=L,win=W]"
+// beliefs=L,allies=L,hands=W,pool=N,moves=N,carry=1,styles=1,endgame=N,endgame_worlds=W,endgame_nodes=L,win=W]"
 // (ismcts.h,
 // beliefs.h, endgame.h, value.h); the game's other named rule-based players
-// (G::named_policies(), optional) by name; "strong", the game's best setting (G::kStrongSpec,
+// (G::named_policies(), optional) and settings (G::kNamedSpecs, optional) by name; "strong", the
+// game's best setting (G::kStrongSpec,
 // optional). Throws InvalidOptionError naming what is wrong.
 #pragma once
 
@@ -52,7 +53,7 @@ struct Param {
                            " (bots: random, heuristic, the game's named players, strong, "
                            "pimc[:worlds=N,time=T,candidates=N,policy=P,others=policy|mix,mix=A+B,z=Z,win=W], "
                            "ismcts[:iterations=N,time=T,c=X,policy=P,others=policy|tree|mix,mix=A+B,z=Z,trees=K,prior=X,"
-                           "beliefs=L,allies=L,pool=N,moves=N,carry=1,styles=1,endgame=N,endgame_worlds=W,endgame_nodes=L,win=W])");
+                           "beliefs=L,allies=L,hands=W,pool=N,moves=N,carry=1,styles=1,endgame=N,endgame_worlds=W,endgame_nodes=L,win=W])");
 }
 
 inline double parse_number(std::string_view spec, const Param& p) {
@@ -137,10 +138,13 @@ std::unique_ptr<Bot<G>> make_bot(std::string_view spec, Policy<G> heuristic) {
     if (const Policy<G> policy = find_named(p.value)) return policy;
     bad_spec(spec, "policy must be random or a named player (heuristic, ...)");
   };
-  // others=mix: the other seats' policies drawn from every named player; mix=A+B+...: from
-  // those named players only (and others=mix), e.g. to leave out the style measured against.
+  // others=mix: the other seats' policies drawn from every named player in the mix
+  // (NamedPolicy::in_mix); mix=A+B+...: from those named players only (and others=mix), e.g. to
+  // leave out the style measured against.
   std::vector<Policy<G>> mix;
-  for (const NamedPolicy<G>& p : named) mix.push_back(p.policy);
+  for (const NamedPolicy<G>& p : named) {
+    if (p.in_mix) mix.push_back(p.policy);
+  }
   auto mix_of = [&](const Param& p) {
     std::vector<Policy<G>> chosen;
     std::string_view rest = p.value;
@@ -160,6 +164,15 @@ std::unique_ptr<Bot<G>> make_bot(std::string_view spec, Policy<G> heuristic) {
   if (const Policy<G> policy = find_named(name)) {
     if (!params.empty()) bad_spec(spec, name + " takes no parameters");
     return std::make_unique<PolicyBot<G>>(policy, name);
+  }
+  // Settings kept by name (G::kNamedSpecs, optional: {name, spec} pairs), e.g. an earlier
+  // "strong" frozen to measure its successor against.
+  if constexpr (requires { G::kNamedSpecs; }) {
+    for (const auto& [setting, setting_spec] : G::kNamedSpecs) {
+      if (name != setting) continue;
+      if (!params.empty()) bad_spec(spec, name + " takes no parameters");
+      return make_bot<G>(setting_spec, heuristic);
+    }
   }
   if (name == "strong") {
     if constexpr (requires { G::kStrongSpec; }) {
@@ -221,6 +234,7 @@ std::unique_ptr<Bot<G>> make_bot(std::string_view spec, Policy<G> heuristic) {
       else if (q.key == "moves") p.moves = parse_count(spec, q, 0, 10000);
       else if (q.key == "carry") p.carry = parse_count(spec, q, 0, 1) == 1;
       else if (q.key == "styles") p.infer_styles = parse_count(spec, q, 0, 1) == 1;
+      else if (q.key == "hands") p.hands = parse_number(spec, q);
       else if (q.key == "win") p.win_weight = parse_win_weight(spec, q);
       else if (q.key == "endgame") p.endgame = parse_count(spec, q, 0, 1000);
       else if (q.key == "endgame_worlds") p.endgame_worlds = parse_count(spec, q, 1, 100000);
@@ -238,12 +252,15 @@ std::unique_ptr<Bot<G>> make_bot(std::string_view spec, Policy<G> heuristic) {
     if (mix_given && others_tree) bad_spec(spec, "mix= draws the others' policies: not with others=tree");
     if (p.budget.seconds > 0 && !iterations_given) p.budget.iterations = 0;
     if (p.mismatch < 1.0 && !RewindsWorlds<G>) bad_spec(spec, "this game has no beliefs from plays (beliefs=)");
-    if (p.moves > 0 && (p.mismatch >= 1.0 || p.infer_styles || !ExchangesHidden<G>))
-      bad_spec(spec, "moves=N moves the worlds toward the plays' evidence: it needs beliefs=, no styles=1, and a game "
-                     "that can exchange hidden cards");
-    if (p.carry && (p.mismatch >= 1.0 || p.infer_styles || !CarriesHidden<G>))
-      bad_spec(spec, "carry=1 carries each seat's worlds from its previous decision: it needs beliefs=, no styles=1, and a "
-                     "game that can carry hidden cards forward");
+    if (p.hands > 0 && (!PredictsHands<G> || p.infer_styles))
+      bad_spec(spec, "hands=W weighs worlds by the game's learned hand model: it needs a game that has one, and no styles=1");
+    const bool weighs_worlds = p.mismatch < 1.0 || p.hands > 0;
+    if (p.moves > 0 && (!weighs_worlds || p.infer_styles || !ExchangesHidden<G>))
+      bad_spec(spec, "moves=N moves the worlds toward the plays' evidence: it needs beliefs= or hands=, no styles=1, and "
+                     "a game that can exchange hidden cards");
+    if (p.carry && (!weighs_worlds || p.infer_styles || !CarriesHidden<G>))
+      bad_spec(spec, "carry=1 carries each seat's worlds from its previous decision: it needs beliefs= or hands=, no "
+                     "styles=1, and a game that can carry hidden cards forward");
     if (p.infer_styles && (p.mismatch >= 1.0 || p.others_pool.empty()))
       bad_spec(spec, "styles=1 infers the others' styles from their plays: it needs beliefs= and others=mix or mix=");
     if (p.endgame > 0 && !TwoSided<G>) bad_spec(spec, "this game has no exact endgames (endgame=)");

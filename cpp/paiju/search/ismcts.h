@@ -82,6 +82,9 @@ class IsmctsBot final : public Bot<G> {
     // With others_pool and beliefs: each other seat's policy drawn from the pool by how well
     // each explains that seat's plays in the sampled world (beliefs.h), not uniformly.
     bool infer_styles = false;
+    // Games with a learned hand model (beliefs.h, PredictsHands): > 0 multiplies each world's
+    // weight by the model's probability of its hidden hands raised to this power (0 = off).
+    double hands = 0.0;
     // Exact endgames (endgame.h; two-sided games): when G::endgame_size(root) <= endgame, each
     // root candidate is solved in `endgame_worlds` worlds (at most `endgame_nodes` positions
     // each) instead of searching the tree.
@@ -109,12 +112,19 @@ class IsmctsBot final : public Bot<G> {
       PlayEvidence<G>& evidence = evidence_[static_cast<std::size_t>(seat)];
       WorldPool<G>& worlds = pools_[static_cast<std::size_t>(seat)];
       if (uses_beliefs() && !evidence.update(root, history, seat, start_ ? &*start_ : nullptr)) worlds.clear();
-      if (legal.size() > 1 && uses_beliefs() && !evidence.decisions().empty()) {
+      if (legal.size() > 1 && uses_beliefs() && (!evidence.decisions().empty() || params_.hands > 0)) {
         int size = params_.pool;
         if (params_.budget.iterations > 0) size = std::min(size, params_.budget.iterations);
         const SeatStrengths strengths = seat_strengths(root, seat);
+        LogPrior<typename G::State> log_prior;
+        if constexpr (PredictsHands<G>) {
+          if (params_.hands > 0) {
+            log_prior = [seat, power = params_.hands, table = G::hand_prior(root, seat, evidence.decisions())](
+                            const typename G::State& world) { return world_log_prior<G>(world, seat, table, power); };
+          }
+        }
         worlds.build(root, seat, evidence, params_.policy, strengths, size, rng,
-                     params_.infer_styles ? params_.others_pool : std::vector<Policy<G>>{}, params_.carry);
+                     params_.infer_styles ? params_.others_pool : std::vector<Policy<G>>{}, params_.carry, log_prior);
         if constexpr (ExchangesHidden<G>) {
           worlds.move_worlds(root, seat, evidence, params_.policy, strengths, params_.moves, rng, params_.trees);
         }
@@ -336,7 +346,7 @@ class IsmctsBot final : public Bot<G> {
   }
 
   bool uses_beliefs() const {
-    if constexpr (RewindsWorlds<G>) return params_.mismatch < 1.0;
+    if constexpr (RewindsWorlds<G>) return params_.mismatch < 1.0 || params_.hands > 0;
     return false;
   }
 

@@ -14,6 +14,8 @@
 // With --moves N, every pool with L < 1 is then resampled and each world moved N times by
 // Metropolis-Hastings exchanges of hidden cards (search's moves=N); --strengths a,b,... sets the
 // L values (default 1,0.7,0.5,0.3,0.1).
+// With --hands W, every pool is also weighed by the learned hand model raised to the power W
+// (search's hands=W; with L = 1 the model alone), and moved --moves times toward it.
 // With --carry, each strength keeps its pool through the deal and carries its worlds from one
 // decision of seat 0 to the next (search's carry=1; pools are then built at every trick-play
 // decision of seat 0, scored at every --every-th).
@@ -32,6 +34,7 @@
 
 #include "paiju/core/rng.h"
 #include "paiju/games/guandan/game.h"
+#include "paiju/games/guandan/hand_features.h"
 #include "paiju/search/beliefs.h"
 #include "paiju/search/factory.h"
 #include "paiju/tools/tools.h"
@@ -50,7 +53,31 @@ struct Options {
   std::string partner;  // seat 2's bot; empty: the same as the others
   std::string styles;  // empty: the heuristic is the only model
   std::vector<double> strengths{1.0, 0.7, 0.5, 0.3, 0.1};
+  double hands = 0.0;  // > 0: every pool also weighed by the learned hand model (search's hands=W)
 };
+
+// The log-likelihood of seat 0's hidden cards under the hand model's marginals, scored as the
+// pools are (per other seat and kind, log P(the seat holds exactly its copies); not floored):
+// each unplaced copy lies at a seat with the model's probability, independently of the others.
+template <class Evidence>
+double model_marginal_log_likelihood(const guandan::State& state, const Evidence& evidence) {
+  const auto prior = guandan::Game::hand_prior(state, 0, evidence.decisions());
+  const guandan::HandTruth truth = guandan::hand_truth(state, 0);
+  double ll = 0.0;
+  for (int k = 0; k < kNumKinds; ++k) {
+    int hidden = 0;
+    for (int r = 0; r < guandan::kOtherSeats; ++r) hidden += truth[r][k];
+    for (int r = 0; r < guandan::kOtherSeats; ++r) {
+      const double p = std::exp(static_cast<double>(prior[static_cast<std::size_t>(r + 1)][k]));
+      const int c = truth[r][k];
+      double probability = 1.0;  // of exactly c of the hidden copies at seat r + 1
+      if (hidden == 1) probability = c ? p : 1 - p;
+      if (hidden == 2) probability = c == 2 ? p * p : c == 1 ? 2 * p * (1 - p) : (1 - p) * (1 - p);
+      ll += std::log(std::max(probability, 1e-300));
+    }
+  }
+  return ll;
+}
 
 template <class G>
   requires search::RewindsWorlds<G>
@@ -79,6 +106,7 @@ int measure(const Options& o) {
   }
   std::vector<double> posterior(n * styles.size(), 0.0);
   std::uint64_t positions = 0, decisions_seen = 0;
+  double marginal_ll = 0.0;  // with --hands: the model's own marginals, scored the same way
   for (std::uint64_t d = 0; d < o.deals; ++d) {
     State state = G::new_match(typename G::Rules{}, o.seed + d);
     const State start = state;
@@ -101,12 +129,23 @@ int measure(const Options& o) {
             search::WorldPool<G>& pool = pools[k];
             Rng rng = base;  // the same worlds for every strength
             const auto t0 = std::chrono::steady_clock::now();
-            pool.build(state, 0, evidence, model, search::every_seat(o.strengths[k]), o.pool, rng, styles, o.carry);
-            if (o.strengths[k] < 1.0) pool.move_worlds(state, 0, evidence, model, search::every_seat(o.strengths[k]), o.moves, rng);
+            search::LogPrior<State> log_prior;
+            if constexpr (search::PredictsHands<G>) {
+              if (o.hands > 0) {
+                log_prior = [power = o.hands, table = G::hand_prior(state, 0, evidence.decisions())](const State& world) {
+                  return search::world_log_prior<G>(world, 0, table, power);
+                };
+              }
+            }
+            pool.build(state, 0, evidence, model, search::every_seat(o.strengths[k]), o.pool, rng, styles, o.carry, log_prior);
+            if (o.strengths[k] < 1.0 || o.hands > 0) {
+              pool.move_worlds(state, 0, evidence, model, search::every_seat(o.strengths[k]), o.moves, rng);
+            }
             if (!scored) continue;
             if (k == 0) {
               ++positions;
               decisions_seen += evidence.decisions().size();
+              if (o.hands > 0) marginal_ll += model_marginal_log_likelihood(state, evidence);
             }
             seconds[k] += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
             ess[k] += pool.effective_size();
@@ -142,16 +181,20 @@ int measure(const Options& o) {
     }
   }
   std::printf("beliefs: %llu deals, seat 0 heuristic, others %s, partner %s, %llu positions (every %d-th own play), "
-              "pool %d, moves %d%s, %.1f other-seat decisions per position on average\n",
+              "pool %d, moves %d%s%s, %.1f other-seat decisions per position on average\n",
               static_cast<unsigned long long>(o.deals), o.others.c_str(),
               o.partner.empty() ? o.others.c_str() : o.partner.c_str(), static_cast<unsigned long long>(positions),
-              o.every, o.pool, o.moves, o.carry ? " (carried)" : "", positions ? static_cast<double>(decisions_seen) / static_cast<double>(positions) : 0.0);
+              o.every, o.pool, o.moves, o.carry ? " (carried)" : "", o.hands > 0 ? ", learned hand model" : "", positions ? static_cast<double>(decisions_seen) / static_cast<double>(positions) : 0.0);
   std::printf("  %-8s %26s %10s %10s %10s %18s %14s\n", "L", "log-likelihood/position", "seat 1", "seat 2",
               "seat 3", "effective worlds", "ms per pool");
   for (std::size_t k = 0; k < n; ++k) {
     const double p = positions ? static_cast<double>(positions) : 1.0;
     std::printf("  %-8.2f %26.3f %10.3f %10.3f %10.3f %18.1f %14.2f\n", o.strengths[k], ll[k] / p, ll_seat[k][1] / p,
                 ll_seat[k][2] / p, ll_seat[k][3] / p, ess[k] / p, 1000.0 * seconds[k] / p);
+  }
+  if (o.hands > 0) {
+    std::printf("  the hand model's own marginals (each unplaced copy independently where the model puts it): %.3f\n",
+                positions ? marginal_ll / static_cast<double>(positions) : 0.0);
   }
   if (!styles.empty()) {
     std::printf("  posterior of each style (mean over the other seats and positions; the truth: %s)\n  %-8s", o.others.c_str(), "L");
@@ -183,6 +226,12 @@ int beliefs_main(int argc, char** argv) {
     else if (arg == "--styles") o.styles = parse_string(argc, argv, i);
     else if (arg == "--moves") o.moves = static_cast<int>(parse_count(argc, argv, i));
     else if (arg == "--carry") o.carry = true;
+    else if (arg == "--hands") {
+      const std::string value = parse_string(argc, argv, i);
+      char* end = nullptr;
+      o.hands = std::strtod(value.c_str(), &end);
+      if (end == value.c_str() || *end != '\0' || !(o.hands >= 0 && o.hands <= 10)) return usage("beliefs: --hands takes a number from 0 to 10");
+    }
     else if (arg == "--strengths") {
       o.strengths.clear();
       const std::string list = parse_string(argc, argv, i);

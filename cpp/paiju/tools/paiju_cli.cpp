@@ -5,7 +5,7 @@
 //   paiju-cli signature [--check FILE] [--verbose]                            (signature.cpp)
 //   paiju-cli soak --game guandan|liangfutou|shengji|mahjong|all --deals N [--threads T] [--seed S]
 //                  [--bots random|heuristic] [--match-deals K]                (soak.cpp)
-//   paiju-cli beliefs [--deals N] [--pool P] [--every K] [--others BOT] [--partner BOT] [--styles A+B] [--moves N] [--carry] [--strengths L,L] [--seed S] (beliefs.cpp)
+//   paiju-cli beliefs [--deals N] [--pool P] [--every K] [--others BOT] [--partner BOT] [--styles A+B] [--moves N] [--carry] [--hands W] [--strengths L,L] [--seed S] (beliefs.cpp)
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -23,7 +23,7 @@ int usage(const char* message) {
                "       paiju-cli signature [--check FILE] [--verbose]\n"
                "       paiju-cli soak --game guandan|liangfutou|shengji|mahjong|all --deals N [--threads T] [--seed S]\n"
                "                      [--bots random|heuristic] [--match-deals K]\n"
-               "       paiju-cli beliefs [--deals N] [--pool P] [--every K] [--others BOT] [--partner BOT] [--styles A+B] [--moves N] [--carry] [--strengths L,L] [--seed S]\n\n"
+               "       paiju-cli beliefs [--deals N] [--pool P] [--every K] [--others BOT] [--partner BOT] [--styles A+B] [--moves N] [--carry] [--hands W] [--strengths L,L] [--seed S]\n\n"
                "  bench      time legal-move generation (Guandan: 27-card hands with 0/1/2 wilds,\n"
                "             leading and following; Liangfutou: leading and following) and random-play\n"
                "             deals of both games; prints us per enumeration and moves per second on one\n"

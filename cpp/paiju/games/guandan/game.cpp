@@ -21,11 +21,13 @@ std::array<search::NamedPolicy<Game>, kNumStyles> style_policies(std::index_sequ
 }
 }  // namespace
 
-// The outside players (players/players.h), written from the rules alone: after the styles.
+// The outside players (players/players.h), written from the rules alone: after the styles, and
+// out of others=mix, since they are held out as a test of robustness (search and the hand model
+// are never tuned or trained on them).
 constexpr std::array<search::NamedPolicy<Game>, 3> kOutsidePlayers = {{
-    {"counter", &counter_player},
-    {"feeder", &feeder_player},
-    {"tempo", &tempo_player},
+    {"counter", &counter_player, false},
+    {"feeder", &feeder_player, false},
+    {"tempo", &tempo_player, false},
 }};
 
 std::span<const search::NamedPolicy<Game>> Game::named_policies() {

@@ -11,11 +11,13 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <utility>
 
 #include "paiju/climbing/episode_stats.h"
 #include "paiju/core/rng.h"
 #include "paiju/game/concept.h"
 #include "paiju/games/guandan/determinize.h"
+#include "paiju/games/guandan/hand_model.h"
 #include "paiju/games/guandan/heuristic_bot.h"
 #include "paiju/games/guandan/move_notation.h"
 #include "paiju/games/guandan/observation.h"
@@ -64,6 +66,11 @@ struct Game : game::StateMembers<State, Move, MoveList, Rules> {
   static std::span<const search::NamedPolicy<Game>> named_policies();
   // Spec "strong": the best setting found (docs/bots.md), under 1 s a move on 2 cores.
   static constexpr const char* kStrongSpec = "ismcts:iterations=2000,trees=2,prior=1,beliefs=0.1,pool=50,moves=200,carry=1,endgame=12";
+  // Earlier settings of strong, frozen by name (search/factory.h): strong_v1 is strong of
+  // December 2026, before the learned hand model.
+  static constexpr std::array<std::pair<const char*, const char*>, 1> kNamedSpecs{{
+      {"strong_v1", "ismcts:iterations=2000,trees=2,prior=1,beliefs=0.1,pool=50,moves=200,carry=1,endgame=12"},
+  }};
 
   // The first legal move of each move class (search/game.h, ListsClasses): the rule-based
   // player picks a class and plays its first move (find_match and its other choices take the
@@ -89,6 +96,14 @@ struct Game : game::StateMembers<State, Move, MoveList, Rules> {
       if (world.returned_card(i) < 0) out.forget_returned_card(i);
     }
     return true;
+  }
+  // The learned hand model (hand_model.h) as search's prior over worlds (search/beliefs.h,
+  // PredictsHands): the other seats' decisions of this deal, as search recorded them.
+  template <class Decisions>
+  static HandLogPrior hand_prior(const State& root, int seat, const Decisions& decisions) {
+    PublicPlays plays;
+    for (const auto& d : decisions) plays.add(d.before, d.move);
+    return predict_hands(root, plays, seat);
   }
   // Resample-move (search/beliefs.h): what bounds the hidden cards; one exchange of two of them;
   // a world of an earlier decision carried forward.

@@ -14,7 +14,7 @@ last ``--valid`` share of the simulated ones (other matches than the training ex
 
 Usage::
 
-    python benchmarks/hand_model/train.py --data data/sim.npz [--extra data/tp.npz --extra-bots a,b]
+    python benchmarks/hand_model/train.py --data data/sim1.npz data/sim2.npz [--extra data/tp.npz --extra-bots a,b]
         --out runs/hand --epochs 8 --seed 1
     python benchmarks/hand_model/train.py ... --resume          # continue from runs/hand/checkpoint.pt
 
@@ -136,7 +136,7 @@ def evaluate(model: HandNet, data: dict[str, np.ndarray], batch: int = 4096) -> 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--data", required=True, help="simulated examples (data.py simulated)")
+    parser.add_argument("--data", required=True, nargs="+", help="simulated examples (data.py simulated), one or more files")
     parser.add_argument("--extra", help="third-party examples (data.py third_party)")
     parser.add_argument("--extra-bots", default="", help="the third-party bots to train on (comma-separated)")
     parser.add_argument("--out", required=True, help="folder for the checkpoint, curve and weights")
@@ -146,7 +146,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--lr", type=float, default=1e-3)
     parser.add_argument("--weight-decay", type=float, default=1e-4, help="AdamW's decoupled weight decay")
     parser.add_argument("--dropout", type=float, default=0.2, help="dropout after each hidden layer (training only)")
-    parser.add_argument("--valid", type=float, default=0.05, help="share of the simulated examples held out (the last ones)")
+    parser.add_argument("--valid", type=float, default=0.05, help="share of each simulated file held out (its last matches)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--threads", type=int, default=1)
     parser.add_argument("--resume", action="store_true", help="continue from OUT/checkpoint.pt")
@@ -157,11 +157,15 @@ def main(argv: list[str] | None = None) -> int:
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
 
-    data = load(args.data)
-    n = len(data["features"])
-    cut = int(n * (1 - args.valid))  # examples are in match order: the tail is other matches
-    train = {k: v[:cut] for k, v in data.items()}
-    valid = {k: v[cut:] for k, v in data.items()}
+    trains, valids = [], []
+    for path in args.data:
+        data = load(path)
+        cut = int(len(data["features"]) * (1 - args.valid))  # in match order: the tail is other matches
+        trains.append({k: data[k][:cut] for k in ("features", "truth", "mask")})
+        valids.append({k: data[k][cut:] for k in ("features", "truth", "mask")})
+    train = {k: np.concatenate([t[k] for t in trains]) for k in trains[0]}
+    valid = {k: np.concatenate([v[k] for v in valids]) for k in valids[0]}
+    del trains, valids
     if args.extra and args.extra_bots:
         extra = load(args.extra, set(args.extra_bots.split(",")))
         for k in ("features", "truth", "mask"):

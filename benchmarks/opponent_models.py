@@ -63,7 +63,7 @@ import numpy as np
 from paiju import guandan
 from paiju.bots import choose
 
-DEFAULT_DATA = Path(os.environ.get("PAIJU_THIRD_PARTY_DATA", "/work/shared/data/guandan-third-party"))
+DEFAULT_DATA = Path(os.environ.get("PAIJU_THIRD_PARTY_DATA", "guandan-third-party"))
 BOTS = ("2nd-flush-bomb", "2nd-no-ai", "3rd-ez", "fin-go-go-go", "fin-honest-seu", "fin-xishang-tech")
 MODELS = ("heuristic", "heuristic_v1", "bomb_early", "hoard_bombs", "shed_longest", "pass_happy",
           "partner_blind", "random")

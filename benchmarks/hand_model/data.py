@@ -11,7 +11,7 @@ Two sources:
   small search bot, each rule-based player also in noisy variants (with probability eps it
   plays a uniformly drawn move of the search shortlist instead of its own). Every seat's
   decisions are examples (every ``--every``-th per seat).
-* ``third_party``: the records of ../shared/data/guandan-third-party (six bots of the 2020
+* ``third_party``: the third-party records (a folder outside this repository, given with --files; six bots of the 2020
   competition against paiju's heuristic, README there): the 2nd deal of each, viewed by every
   seat; ``foreign_opponents`` marks the examples whose viewer is paiju's seat (the other team's hands are
   then the foreign bot's).

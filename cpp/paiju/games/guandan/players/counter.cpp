@@ -103,9 +103,7 @@ Move lead(const State& state, const MoveList& legal, const Table& t, const Unsee
     }
     if (const Move* move = play(longer ? longer : strongest)) return *move;
   }
-  if (const Move* move = play(r.weakest ? r.weakest : r.safe ? r.safe : r.bomb)) return *move;
-  const Pick any = cheapest(legal, hand, t.level, kWeights, [](const Move&) { return true; });
-  return any.move ? *any.move : legal.front();
+  return play_part_or_cheapest(legal, r.weakest ? r.weakest : r.safe ? r.safe : r.bomb, hand, t.level, kWeights);
 }
 
 Move follow(const State& state, const MoveList& legal, const Table& t, const Unseen& unseen) {

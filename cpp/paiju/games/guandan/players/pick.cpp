@@ -46,4 +46,22 @@ const Move* pass_in(const MoveList& legal) {
   return &legal.front();
 }
 
+const Part* costliest_part(const Partition& plan) {
+  const Part* chosen = nullptr;
+  for (int i = 0; i < plan.count; ++i) {
+    const Part& part = plan.parts[static_cast<std::size_t>(i)];
+    if (!chosen || part.cost > chosen->cost) chosen = &part;
+  }
+  return chosen;
+}
+
+Move play_part_or_cheapest(const MoveList& legal, const Part* part, const CardSet& hand, Level level,
+                           const Weights& weights) {
+  if (part) {
+    if (const Move* move = find_part(legal, *part, hand, level, weights)) return *move;
+  }
+  const Pick any = cheapest(legal, hand, level, weights, [](const Move&) { return true; });
+  return any.move ? *any.move : legal.front();
+}
+
 }  // namespace paiju::guandan::players

@@ -59,4 +59,12 @@ Pick cheapest(const MoveList& legal, const CardSet& hand, Level level, const Wei
 // The pass in the list (the list holds one whenever following); its first move if none.
 const Move* pass_in(const MoveList& legal);
 
+// The part of `plan` with the highest cost (among bombs, the weakest), or null when it is empty.
+const Part* costliest_part(const Partition& plan);
+
+// The legal move that plays `part` (find_part) when there is a part and a move for it, else
+// the legal play leaving the cheapest partition, else the list's first move.
+Move play_part_or_cheapest(const MoveList& legal, const Part* part, const CardSet& hand, Level level,
+                           const Weights& weights);
+
 }  // namespace paiju::guandan::players

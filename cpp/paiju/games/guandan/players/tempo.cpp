@@ -34,17 +34,8 @@ Move lead(const State& state, const MoveList& legal, const Table& t) {
     if (is_bomb_type(part.type)) continue;
     if (!chosen || score(part) > score(*chosen)) chosen = &part;
   }
-  if (!chosen) {  // only bombs: the smallest first
-    for (int i = 0; i < plan.count; ++i) {
-      const Part& part = plan.parts[static_cast<std::size_t>(i)];
-      if (!chosen || part.cost > chosen->cost) chosen = &part;
-    }
-  }
-  if (chosen) {
-    if (const Move* move = find_part(legal, *chosen, hand, t.level, kWeights)) return *move;
-  }
-  const Pick any = cheapest(legal, hand, t.level, kWeights, [](const Move&) { return true; });
-  return any.move ? *any.move : legal.front();
+  if (!chosen) chosen = costliest_part(plan);  // only bombs: the smallest first
+  return play_part_or_cheapest(legal, chosen, hand, t.level, kWeights);
 }
 
 Move follow(const State& state, const MoveList& legal, const Table& t) {

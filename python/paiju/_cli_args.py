@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import argparse
+from typing import Any
 
-__all__ = ["add_address_arguments", "port_number"]
+from paiju.errors import InvalidOptionError
+
+__all__ = ["add_address_arguments", "port_number", "rule_options"]
 
 
 def port_number(text: str) -> int:
@@ -22,3 +25,25 @@ def add_address_arguments(parser: argparse.ArgumentParser, *, port: int, host_he
     """``--host`` (default 127.0.0.1, this machine only) and ``--port`` of a command that listens."""
     parser.add_argument("--host", default="127.0.0.1", help=f"{host_help} (default 127.0.0.1: this machine only)")
     parser.add_argument("--port", type=port_number, default=port, help=f"{port_help} (default {port})")
+
+
+def _option_value(text: str) -> Any:
+    lowered = text.lower()
+    if lowered in ("true", "false"):
+        return lowered == "true"
+    try:
+        return int(text)
+    except ValueError:
+        return text
+
+
+def rule_options(pairs: list[str] | None) -> dict[str, Any]:
+    """The rule options that ``--option KEY=VALUE`` (repeatable) gives: true/false as bools,
+    integers as ints, anything else as text."""
+    out = {}
+    for pair in pairs or []:
+        if "=" not in pair:
+            raise InvalidOptionError(f"--option takes key=value, got {pair!r}")
+        key, value = pair.split("=", 1)
+        out[key.strip()] = _option_value(value.strip())
+    return out

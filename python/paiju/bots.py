@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Union
 
 from paiju.errors import InvalidOptionError
-from paiju.platform.bot import PlatformBot, from_spec as _platform_bot_from_spec
+from paiju.platform.bot import GAME as PLATFORM_GAME, PlatformBot, from_spec as _platform_bot_from_spec
 
 __all__ = ["ISMCTS", "PIMC", "BotLike", "Heuristic", "PlatformBot", "Player", "Random", "Strong", "Style", "check_bot",
            "choose", "make"]
@@ -329,8 +329,8 @@ def make(bot: BotLike | PlatformBot, game: str, seed: int = 0) -> Player:
 
     module = game_module(game)
     if isinstance(bot, PlatformBot) or (isinstance(bot, str) and bot.startswith("platform:")):
-        if game != "guandan":
-            raise InvalidOptionError(f"platform bots play Guandan, not {game}")
+        if game != PLATFORM_GAME:
+            raise InvalidOptionError(f"platform bots play {PLATFORM_GAME.capitalize()}, not {game}")
         if isinstance(bot, PlatformBot):
             return Player(game, str(bot), platform=bot)
     spec = normalize(bot, game)

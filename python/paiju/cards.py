@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from paiju import _core
 from paiju._core import CARD_KINDS, Cards
+from paiju._core import deal as _native_deal
 
 __all__ = ["CARD_KINDS", "Cards", "Deal", "deal"]
 
@@ -27,5 +27,5 @@ def deal(seed: int, kitty: int = 0) -> Deal:
     Raises InvalidOptionError for a seed outside [0, 2**64) or a kitty that does not leave a
     deck divisible by four.
     """
-    hands, rest = _core.deal(seed, kitty)
+    hands, rest = _native_deal(seed, kitty)
     return Deal(tuple(hands), rest)  # type: ignore[arg-type]

@@ -7,6 +7,7 @@ import sys
 from collections.abc import Sequence
 
 import paiju
+from paiju._cli_args import rule_options
 from paiju.arena import ArenaResult, combine, paired_difference
 from paiju.game import options_markdown
 from paiju.registry import game_module
@@ -41,26 +42,6 @@ def _cmd_perft(args: argparse.Namespace) -> int:
     return 0
 
 
-def _option_value(text: str):
-    lowered = text.lower()
-    if lowered in ("true", "false"):
-        return lowered == "true"
-    try:
-        return int(text)
-    except ValueError:
-        return text
-
-
-def _options(pairs: list[str]) -> dict:
-    out = {}
-    for pair in pairs or []:
-        if "=" not in pair:
-            raise paiju.InvalidOptionError(f"--option takes key=value, got {pair!r}")
-        key, value = pair.split("=", 1)
-        out[key.strip()] = _option_value(value.strip())
-    return out
-
-
 def _with_time(spec: str, time_per_move: str | None) -> str:
     if time_per_move and spec in ("pimc", "ismcts"):
         return f"{spec}:time={time_per_move}"
@@ -76,7 +57,7 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     count = {"deals": args.deals} if args.matches is None else {"matches": args.matches}
     result = paiju.simulate(
         args.game, bots=bots, seed=args.seed, threads=args.threads, preset=args.preset,
-        progress=None if args.progress else False, backend=backend_from_cli(args), **count, **_options(args.option),
+        progress=None if args.progress else False, backend=backend_from_cli(args), **count, **rule_options(args.option),
     )
     summary = result.summary
     print(f"{summary['mode']}: {summary['episodes']} in {summary['seconds']:.1f} s "
@@ -114,7 +95,7 @@ def _cmd_arena(args: argparse.Namespace) -> int:
     result = paiju.arena(
         args.game, dict(zip(names, bots.values())), seed=args.seed, threads=args.threads, preset=args.preset,
         duplicate=not args.no_duplicate, progress=None if args.progress else False, backend=backend_from_cli(args),
-        first=args.first, **count, **_options(args.option),
+        first=args.first, **count, **rule_options(args.option),
     )
     return _report_arena(result, args)
 
@@ -148,7 +129,7 @@ def _cmd_arena_sprt(args: argparse.Namespace) -> int:
         args.game, dict(zip(names, bots)), **hypotheses, batch=batch, max_pairs=max_pairs,
         matches=bool(args.whole_matches), duplicate=not args.no_duplicate, seed=args.seed, first=args.first,
         threads=args.threads, preset=args.preset, pieces=args.pieces, resume=bool(args.resume), report=report,
-        backend=backend_from_cli(args), **_options(args.option),
+        backend=backend_from_cli(args), **rule_options(args.option),
     )
     if result.arena is not None:
         print(result.table())

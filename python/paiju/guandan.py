@@ -289,7 +289,7 @@ def arena_scores(
     index: npt.NDArray[np.int64], arrays: dict[str, npt.NDArray[Any]], whole_matches: bool
 ) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64] | None, str]:
     """Per duplicate pair: A's win score and signed levels (deals only), and the value's name."""
-    from paiju.arena import pair_scores
+    from paiju.stats import pair_scores
 
     wins, levels = pair_scores(index, arrays["winner"], arrays["levels_gained"])
     return wins, (None if whole_matches else levels), "levels per deal"

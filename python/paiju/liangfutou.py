@@ -14,7 +14,7 @@ from typing import Any, ClassVar
 from paiju import game as _game
 from paiju._core import liangfutou as _native
 from paiju._tensor import TensorWriter
-from paiju.cards import Cards
+from paiju.cards import CARD_KINDS, Cards
 
 Move = _native.Move
 
@@ -140,8 +140,6 @@ class Observation(_game.Observation):
         """A flat float32 encoding of length TENSOR_SIZE; see TENSOR_LAYOUT."""
         import numpy as np
 
-        from paiju import CARD_KINDS
-
         d = self.__dict__
         seat = d["seat"]
 
@@ -199,7 +197,7 @@ def arena_scores(index: Any, arrays: dict[str, Any], whole_matches: bool) -> tup
     so units are the measure."""
     import numpy as np
 
-    from paiju.arena import unit_pair_scores
+    from paiju.stats import unit_pair_scores
 
     payments = arrays["payments"].astype(np.float64)
     a_units = np.where(index % 2 == 0, payments[:, 0] + payments[:, 2], payments[:, 1] + payments[:, 3])

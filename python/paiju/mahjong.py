@@ -390,7 +390,7 @@ def arena_scores(index: Any, arrays: dict[str, Any], whole_matches: bool) -> tup
     itself, so A gains what B's copies lose."""
     import numpy as np
 
-    from paiju.arena import set_rows
+    from paiju.stats import set_rows
 
     index = np.asarray(index, dtype=np.int64)
     payments = np.asarray(arrays["payments"], dtype=np.float64)

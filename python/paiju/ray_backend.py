@@ -29,9 +29,10 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from paiju.checks import is_int
+from paiju.episodes import progress_bar, run_local
 from paiju.errors import InvalidOptionError
 from paiju.registry import game_module
-from paiju.simulation import _progress_bar, run_episodes
 
 __all__ = ["CRASH_ONCE_ENV", "RayBackend", "add_cli_arguments", "backend_from_cli", "connect", "init_local",
            "run_episodes_on_ray"]
@@ -57,10 +58,9 @@ class RayBackend:
     max_retries: int = 3
 
     def __post_init__(self) -> None:
-        if self.chunk_size is not None and (not isinstance(self.chunk_size, int) or isinstance(self.chunk_size, bool)
-                                            or self.chunk_size < 1):
+        if self.chunk_size is not None and not is_int(self.chunk_size, 1):
             raise InvalidOptionError(f"chunk_size must be None or an int >= 1, got {self.chunk_size!r}")
-        if not isinstance(self.max_retries, int) or isinstance(self.max_retries, bool) or self.max_retries < 0:
+        if not is_int(self.max_retries, 0):
             raise InvalidOptionError(f"max_retries must be an int >= 0, got {self.max_retries!r}")
 
 
@@ -121,7 +121,7 @@ def _play_chunk(run: dict[str, Any], first: int, count: int, crash_marker_dir: s
     """A Ray task: episodes ``first .. first + count - 1`` of the run, on this worker's threads."""
     if crash_marker_dir is not None:
         _crash_first_try(crash_marker_dir, first)
-    arrays, interrupted, _ = run_episodes(**run, first=first, episodes=count, progress=False)
+    arrays, interrupted, _ = run_local(**run, first=first, episodes=count, progress=False)
     if interrupted:  # a cancelled task: never pass a partial chunk off as whole
         raise KeyboardInterrupt
     return arrays
@@ -217,7 +217,7 @@ def run_episodes_on_ray(
     pending = list(windows)
     finished: dict[int, dict[str, npt.NDArray[Any]]] = {}
     interrupted = False
-    bar = _progress_bar(episodes, progress, unit)
+    bar = progress_bar(episodes, progress, unit)
     try:
         while pending:
             ready, pending = ray.wait(pending, num_returns=1, timeout=0.5)

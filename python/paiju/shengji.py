@@ -15,7 +15,7 @@ from typing import Any, ClassVar
 from paiju import game as _game
 from paiju._core import shengji as _native
 from paiju._tensor import TensorWriter
-from paiju.cards import Cards
+from paiju.cards import CARD_KINDS, Cards
 
 Move = _native.Move
 
@@ -237,7 +237,7 @@ def arena_scores(index: Any, arrays: dict[str, Any], whole_matches: bool) -> tup
     that line in points; matches: the match winner (draws half), no value."""
     import numpy as np
 
-    from paiju.arena import unit_pair_scores
+    from paiju.stats import unit_pair_scores
 
     a_team = index % 2
     if whole_matches:
@@ -262,8 +262,6 @@ def card_marks(observation: Observation) -> dict[str, list[str]]:
     """Marks for drawing cards to ``observation``'s seat: jokers, the level cards and, once the
     trump suit is known, its cards are ``trump``; the level cards are also ``level``
     (docs/rules/shengji.md)."""
-    from paiju import CARD_KINDS
-
     level, trump = observation.level, observation.trump
     marks: dict[str, list[str]] = {"SB": ["trump"], "HR": ["trump"]}
     for kind in CARD_KINDS:

@@ -10,24 +10,21 @@ With ``records=True`` the result also keeps each episode as a ``State.to_record(
 from __future__ import annotations
 
 import math
-import sys
-import time
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Sequence, Union
+from typing import Any, Sequence, Union
 
 import numpy as np
 import numpy.typing as npt
 
 from paiju.bots import BotLike, PlatformBot, normalize
+from paiju.episodes import check_count, check_threads, resolved_options, run_local
 from paiju.errors import InvalidOptionError
+from paiju.ray_backend import RayBackend, run_episodes_on_ray
 from paiju.registry import game_module
-
-if TYPE_CHECKING:
-    from paiju.ray_backend import RayBackend
 
 __all__ = ["Backend", "SimulationResult", "run_episodes", "simulate"]
 
-Backend = Union[str, "RayBackend"]  # "local", "ray" or a RayBackend
+Backend = Union[str, RayBackend]  # "local", "ray" or a RayBackend
 
 
 def bot_name(bot: Any) -> str:
@@ -76,18 +73,6 @@ class SimulationResult:
         return f"<SimulationResult {len(self)} episodes{' (interrupted)' if self.interrupted else ''}>"
 
 
-def _progress_bar(total: int, enabled: bool | None, unit: str):
-    if enabled is None:
-        enabled = sys.stderr.isatty()
-    if not enabled:
-        return None
-    try:
-        from tqdm import tqdm
-    except ImportError:  # pragma: no cover - tqdm is a dependency
-        return None
-    return tqdm(total=total, unit=unit, smoothing=0.1, dynamic_ncols=True)
-
-
 def run_episodes(
     *,
     game: str,
@@ -111,48 +96,19 @@ def run_episodes(
     :class:`paiju.ray_backend.RayBackend`) splits them over a Ray cluster: same results.
     ``records``: the arrays also hold ``records``, a list of each finished episode's
     ``State.to_record()`` dict (local backend only)."""
-    _check_threads(threads)
+    check_threads(threads)
     specs = [normalize(b, game) for b in bots]
     on_ray = resolve_backend(backend)
     if on_ray is not None and records:
         raise InvalidOptionError("records=True runs on the local backend only")
     if on_ray is not None:
-        from paiju.ray_backend import run_episodes_on_ray
-
         return run_episodes_on_ray(
             on_ray, game=game, options=options, seed=seed, whole_matches=whole_matches,
             first=first, episodes=episodes, repeats=repeats, seating=seating, bots=specs, threads=threads,
             progress=progress, unit=unit)
-    sim = game_module(game)._native._Simulation(options, seed, whole_matches, episodes, repeats, [list(s) for s in seating], specs,
-                                   threads, first, records)
-    bar = _progress_bar(episodes, progress, unit)
-    interrupted = False
-    start = time.perf_counter()
-    sim.start()
-    shown = 0
-    try:
-        while not sim.wait(0.2):
-            if bar is not None:
-                completed = sim.completed()
-                bar.update(completed - shown)
-                shown = completed
-    except KeyboardInterrupt:
-        interrupted = True
-        sim.stop()
-        while not sim.wait(0.5):
-            pass
-    seconds = time.perf_counter() - start
-    if bar is not None:
-        bar.update(sim.completed() - shown)
-        bar.close()
-    arrays = sim.results()
-    finished = arrays.pop("done")
-    kept = arrays.pop("records", None)
-    arrays = {k: v[finished] for k, v in arrays.items()}
-    arrays["index"] = first + np.flatnonzero(finished)
-    if kept is not None:
-        arrays["records"] = [record for record in kept if record is not None]  # type: ignore[assignment]
-    return arrays, interrupted, seconds
+    return run_local(game=game, options=options, seed=seed, whole_matches=whole_matches, episodes=episodes,
+                     repeats=repeats, seating=seating, bots=specs, threads=threads, progress=progress, unit=unit,
+                     first=first, records=records)
 
 
 def resolve_backend(backend: Backend) -> Any:
@@ -160,17 +116,11 @@ def resolve_backend(backend: Backend) -> Any:
     (``"ray"`` is ``RayBackend()``); InvalidOptionError for anything else."""
     if isinstance(backend, str) and backend == "local":
         return None
-    from paiju.ray_backend import RayBackend  # imports no Ray until a run starts
-
     if isinstance(backend, str) and backend == "ray":
         return RayBackend()
     if isinstance(backend, RayBackend):
         return backend
     raise InvalidOptionError(f"backend must be 'local', 'ray' or a paiju.ray_backend.RayBackend, got {backend!r}")
-
-
-def _resolve_game(game: str, preset: str | None, options: dict[str, Any]) -> dict[str, Any]:
-    return dict(game_module(game).Game(preset, **options).options)
 
 
 def _summary(game: str, arrays: dict[str, npt.NDArray[Any]], whole_matches: bool, seconds: float) -> dict[str, Any]:
@@ -184,20 +134,6 @@ def _summary(game: str, arrays: dict[str, npt.NDArray[Any]], whole_matches: bool
         out["mean_bombs"] = float(np.mean(arrays["bombs"]))
     out["per_second"] = n / seconds if seconds > 0 else math.inf
     return out
-
-
-_MAX_EPISODES = 2**31 - 1
-_MAX_THREADS = 4096
-
-
-def _check_count(count: Any) -> None:
-    if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= _MAX_EPISODES:
-        raise InvalidOptionError(f"deals/matches must be an int from 1 to {_MAX_EPISODES}, got {count!r}")
-
-
-def _check_threads(threads: Any) -> None:
-    if not isinstance(threads, int) or isinstance(threads, bool) or not 0 <= threads <= _MAX_THREADS:
-        raise InvalidOptionError(f"threads must be 0 (every core) or an int up to {_MAX_THREADS}, got {threads!r}")
 
 
 def simulate(
@@ -232,7 +168,7 @@ def simulate(
         raise InvalidOptionError("give exactly one of deals=N or matches=N")
     count = deals if deals is not None else matches
     assert count is not None
-    _check_count(count)
+    check_count(count)
     if isinstance(bots, (str, bytes)) or callable(bots) or not isinstance(bots, (list, tuple)):
         bots = [bots]  # type: ignore[list-item]
     bots = list(bots)
@@ -240,7 +176,7 @@ def simulate(
         bots = bots * 4
     if len(bots) != 4:
         raise InvalidOptionError(f"bots must name one bot per seat (4), got {len(bots)}")
-    resolved = _resolve_game(game, preset, options)
+    resolved = resolved_options(game, preset, options)
     whole = matches is not None
     given, bots = bots, [normalize(b, game) for b in bots]
     # One Python object in several seats is one bot (a table follower hears each move once).

@@ -86,8 +86,10 @@ import numpy.typing as npt
 
 from paiju.arena import ArenaResult, arena, combine, win_rate_ci
 from paiju.bots import BotLike, check_bot
+from paiju.checks import is_int, is_number
+from paiju.episodes import resolved_options
 from paiju.errors import InvalidOptionError
-from paiju.simulation import Backend, _resolve_game
+from paiju.simulation import Backend
 
 __all__ = ["SprtResult", "SprtTest", "arena_sprt", "elo_to_score", "score_to_elo", "sprt_bounds", "sprt_llr"]
 
@@ -137,7 +139,7 @@ def sprt_llr(scores: npt.ArrayLike, mu0: float, mu1: float) -> float:
 
 
 def _number(name: str, value: Any) -> float:
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+    if not is_number(value) or not math.isfinite(value):
         raise InvalidOptionError(f"{name} must be a finite number, got {value!r}")
     return float(value)
 
@@ -402,7 +404,7 @@ def arena_sprt(
     test = SprtTest.make(elo0=elo0, elo1=elo1, p0=p0, p1=p1, alpha=alpha, beta=beta)
     for name, value, low, high in (("batch", batch, 1, _MAX_PAIRS), ("max_pairs", max_pairs, 1, _MAX_PAIRS),
                                    ("first", first, 0, 2**40 - 1)):
-        if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        if not is_int(value, low, high):
             raise InvalidOptionError(f"{name} must be an int from {low} to {high}, got {value!r}")
     if not isinstance(matches, bool) or not isinstance(resume, bool):
         raise InvalidOptionError("matches and resume must be True or False")
@@ -417,7 +419,7 @@ def arena_sprt(
         if any(s is None for s in specs):
             raise InvalidOptionError("saving batches (pieces=) needs bots given as specs, not Python callables")
         manifest = _json_normal({
-            "game": game, "options": _resolve_game(game, preset, dict(options)), "seed": seed, "first": first,
+            "game": game, "options": resolved_options(game, preset, dict(options)), "seed": seed, "first": first,
             "batch": batch, "mode": "matches" if matches else "deals", "duplicate": duplicate,
             "bots": {str(k): s for (k, _), s in zip(items, specs)} if isinstance(bots, Mapping) else specs,
             **test.to_dict(),

@@ -21,10 +21,11 @@ from gymnasium.vector import AutoresetMode, VectorEnv
 from gymnasium.vector.utils import batch_space
 
 from paiju.bots import BotLike
+from paiju.checks import is_int
 from paiju.env.encoding import Encoding, action_index
 from paiju.env.single import opponent_specs
+from paiju.episodes import check_threads
 from paiju.errors import IllegalMoveError, InvalidOptionError
-from paiju.simulation import _check_threads
 
 MAX_BUFFER_BYTES = 2**32  # the batch's legal_moves array: num_envs x max_actions x move features
 
@@ -57,7 +58,7 @@ class PaijuVectorEnv(VectorEnv):  # type: ignore[misc]
                 f"{game} has no native observation encoding (Encoding::observation in its binding "
                 "file): use paiju.env.gym, or gymnasium's SyncVectorEnv over it, for this game"
             )
-        if isinstance(num_envs, bool) or not isinstance(num_envs, int) or num_envs < 1:
+        if not is_int(num_envs, 1):
             raise InvalidOptionError(f"num_envs must be an int >= 1, got {num_envs!r}")
         buffer = num_envs * self.encoding.max_actions * self.encoding.move_features
         if buffer > MAX_BUFFER_BYTES:
@@ -65,7 +66,7 @@ class PaijuVectorEnv(VectorEnv):  # type: ignore[misc]
                 f"num_envs={num_envs} with max_actions={self.encoding.max_actions} needs a {buffer / 2**30:.1f} GiB "
                 f"legal_moves buffer, over the {MAX_BUFFER_BYTES // 2**30} GiB this batch allows"
             )
-        _check_threads(threads)
+        check_threads(threads)
         self.num_envs = num_envs
         self.seat = seat
         self.bots = opponent_specs(game, seat, opponents)

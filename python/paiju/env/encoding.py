@@ -25,7 +25,8 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from paiju.errors import InvalidOptionError
+from paiju.checks import is_int
+from paiju.errors import IllegalMoveError, InvalidOptionError
 from paiju.registry import game_module, load_game
 
 __all__ = ["REWARD_MODES", "Encoding", "title"]
@@ -58,7 +59,7 @@ class Encoding:
         spec = self.native._ENV_SPEC
         if max_actions is None:
             max_actions = int(spec["max_actions"])
-        if isinstance(max_actions, bool) or not isinstance(max_actions, int) or not 2 <= max_actions <= MAX_ACTIONS:
+        if not is_int(max_actions, 2, MAX_ACTIONS):
             raise InvalidOptionError(f"max_actions must be an int from 2 to {MAX_ACTIONS}, got {max_actions!r}")
         if rewards not in REWARD_MODES:
             raise InvalidOptionError(f"rewards must be one of {REWARD_MODES}, got {rewards!r}")
@@ -110,8 +111,6 @@ class Encoding:
 
     def move_of(self, actions: Any, action: Any) -> Any:
         """The move of action index ``action``; IllegalMoveError outside the list."""
-        from paiju.errors import IllegalMoveError
-
         index = action_index(action)
         if index is None or not 0 <= index < len(actions):
             raise IllegalMoveError(
@@ -136,8 +135,6 @@ MAX_ACTIONS = 2**20  # above any legal move list; an observation's legal_moves h
 
 def check_reset_seed(seed: Any) -> None:
     """reset()'s seed: None or an integer >= 0 (Gymnasium's seeding takes nothing else)."""
-    from paiju.errors import InvalidOptionError
-
     if seed is not None and (isinstance(seed, (bool, np.bool_)) or not isinstance(seed, (int, np.integer)) or seed < 0):
         raise InvalidOptionError(f"seed must be None or an integer >= 0, got {seed!r}")
 

@@ -19,6 +19,7 @@ from typing import Any
 import gymnasium
 
 from paiju.bots import BotLike, Player, make, normalize
+from paiju.checks import is_int
 from paiju.env.encoding import Encoding, action_index, check_reset_seed
 from paiju.errors import InvalidOptionError
 
@@ -30,7 +31,7 @@ ILLEGAL_ACTION_MODES = ("remap", "raise")
 def opponent_specs(game: str, seat: Any, opponents: BotLike | Sequence[BotLike]) -> list[str]:
     """The four seats' bot specs, ``""`` for the learner's: ``opponents`` is one spec for all
     three other seats or three specs for them in seat order (C++ bots only)."""
-    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat <= 3:
+    if not is_int(seat, 0, 3):
         raise InvalidOptionError(f"seat must be 0..3, got {seat!r}")
     given: list[Any] = list(opponents) if isinstance(opponents, (list, tuple)) else [opponents] * 3
     if len(given) != 3:

@@ -17,15 +17,18 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from paiju.checks import is_number
 from paiju.errors import InvalidOptionError, PaijuError
 from paiju.platform import messages as msg
 from paiju.platform.messages import Message
 from paiju.platform.process import BotFault, BotProcess, encode
 from paiju.platform.table import PendingAct, Table
 
-__all__ = ["Fault", "PlatformBot"]
+__all__ = ["GAME", "Fault", "PlatformBot"]
 
 SPEC_PREFIX = "platform:"
+#: The one game the platform's protocol plays: a platform bot is a bot of this game only.
+GAME = "guandan"
 
 
 @dataclass(frozen=True)
@@ -47,7 +50,7 @@ class PlatformBot:
     def __init__(self, command: str | Sequence[str], *, timeout: float = 5.0, stderr: Any = None) -> None:
         if isinstance(command, str) and not command.strip():
             raise InvalidOptionError("PlatformBot needs a command, e.g. PlatformBot('python my_bot.py')")
-        if not isinstance(timeout, (int, float)) or isinstance(timeout, bool) or not timeout > 0:
+        if not is_number(timeout) or not timeout > 0:
             raise InvalidOptionError(f"timeout must be a positive number of seconds, got {timeout!r}")
         self.command = command
         self.timeout = float(timeout)
@@ -149,7 +152,7 @@ class PlatformBot:
 
     def on_episode_start(self, state: Any, seats: Sequence[int], episode: int, episodes: int | None) -> None:
         """A game begins: ``state`` its true starting State, ``seats`` the seats this bot takes."""
-        if state.game != "guandan":
+        if state.game != GAME:
             raise InvalidOptionError(f"platform bots play Guandan, not {state.game}")
         self._table = Table(state)
         self._game = episode
@@ -218,7 +221,7 @@ class PlatformBot:
         one growing match only tell the process the moves it has not yet heard."""
         from paiju.guandan import Move, replay
 
-        if state.game != "guandan":
+        if state.game != GAME:
             raise InvalidOptionError(f"platform bots play Guandan, not {state.game}")
         if state.is_terminal():
             raise PaijuError("the match is over: there is no move to choose")

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from paiju.checks import is_int
 from paiju.errors import PaijuError
 
 __all__ = [
@@ -160,7 +161,7 @@ def read_act_index(reply: Any, index_range: int) -> int:
     if not isinstance(reply, dict) or "actIndex" not in reply:
         raise PlatformReplyError("garbage", f"expected {{\"actIndex\": i}}, got {reply!r:.200}")
     index = reply["actIndex"]
-    if not isinstance(index, int) or isinstance(index, bool):
+    if not is_int(index):
         raise PlatformReplyError("bad_index", f"actIndex must be an integer, got {index!r:.100}")
     if not 0 <= index <= index_range:
         raise PlatformReplyError("bad_index", f"actIndex {index} is outside 0..{index_range}")

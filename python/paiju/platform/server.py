@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from paiju.checks import is_int
 from paiju.errors import InvalidOptionError
 from paiju.platform.messages import PlatformReplyError, read_act_index
 from paiju.platform.table import PendingAct, Table
@@ -59,7 +60,7 @@ class PlatformServer:
         from paiju.bots import normalize
         from paiju.guandan import Game
 
-        if not isinstance(games, int) or isinstance(games, bool) or games < 1:
+        if not is_int(games, 1):
             raise InvalidOptionError(f"games must be a positive int, got {games!r}")
         if not isinstance(port, int) or not 0 <= port <= 65535:
             raise InvalidOptionError(f"port must be 0..65535, got {port!r}")
@@ -186,7 +187,7 @@ class PlatformServer:
         from websockets.asyncio.server import serve as ws_serve
 
         from paiju.platform import messages as msg
-        from paiju.simulation import _progress_bar
+        from paiju.episodes import progress_bar
 
         async with ws_serve(self._handler, self.host, self.port, max_size=None) as server:
             self.bound_port = next(iter(server.sockets)).getsockname()[1]
@@ -194,7 +195,7 @@ class PlatformServer:
                 await self._all_connected.wait()
             start = time.perf_counter()
             victories, draws, deals = [0] * 4, [0] * 4, 0
-            bar = _progress_bar(self.games, self.progress, "match" if self.whole_matches else "deal")
+            bar = progress_bar(self.games, self.progress, "match" if self.whole_matches else "deal")
             for game in range(self.games):
                 table = await self._play_game(game)
                 deals += table.deals_finished

@@ -6,8 +6,10 @@ import argparse
 import sys
 from typing import Any
 
-import paiju
+from paiju._cli_args import rule_options
+from paiju.bots import check_bot
 from paiju.errors import InvalidOptionError
+from paiju.registry import games, load_game
 
 __all__ = ["add_parser"]
 
@@ -23,7 +25,7 @@ def add_parser(commands: Any) -> None:
         "cards fill in); several matches become numbered choices. Commands: help, moves, hint, "
         "undo, table, log, quit. Reads stdin line by line, so a pipe works too.",
     )
-    play.add_argument("game", choices=paiju.games(), help="the game")
+    play.add_argument("game", choices=games(), help="the game")
     play.add_argument("--seat", type=int, default=0, help="your seat, 0-3 (default 0)")
     play.add_argument(
         "--bots",
@@ -72,7 +74,7 @@ def _seat_bots(game: str, seat: int, seats: int, bots: list[str] | None) -> list
             f"--bots takes one bot or {seats - 1} (one per other seat), got {len(given)}"
         )
     others = iter(given * (seats - 1) if len(given) == 1 else given)
-    specs = ["you" if s == seat else paiju.bots.check_bot(next(others), game) for s in range(seats)]
+    specs = ["you" if s == seat else check_bot(next(others), game) for s in range(seats)]
     return specs
 
 
@@ -82,13 +84,12 @@ def _cmd_play(args: argparse.Namespace) -> int:
     except ImportError:
         print("paiju play needs rich: pip install 'paiju[play]'", file=sys.stderr)
         return 2
-    from paiju.cli import _options
     from paiju.terminal.session import TableSession
 
-    game = paiju.load_game(args.game, args.preset, **_options(args.option))
+    game = load_game(args.game, args.preset, **rule_options(args.option))
     seats = len(game.new_match(seed=args.seed).cards_left())
     bots = _seat_bots(args.game, args.seat, seats, args.bots)
-    paiju.bots.check_bot(args.hint_bot, args.game)
+    check_bot(args.hint_bot, args.game)
     session = TableSession(
         game,
         args.seat,

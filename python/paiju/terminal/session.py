@@ -23,7 +23,7 @@ from typing import Any
 from rich.console import Console
 from rich.text import Text
 
-import paiju
+from paiju import bots as paiju_bots
 from paiju.cards import Cards
 from paiju.errors import PaijuError
 from paiju.registry import module_of_state
@@ -48,7 +48,7 @@ CHOICES_SHOWN = 40
 def default_bot(game: str) -> str:
     """The game's strongest setting, else a time-bounded IS-MCTS."""
     try:
-        return paiju.bots.check_bot("strong", game)
+        return paiju_bots.check_bot("strong", game)
     except PaijuError:
         return "ismcts:iterations=1000,time=1"
 
@@ -85,7 +85,7 @@ class TableSession:
         self.record_path = record_path
         self.state = game.new_match(seed=seed)
         self.module = module_of_state(self.state)
-        self.players: dict[int, paiju.bots.Player] = {}  # by seat, made at the seat's first turn
+        self.players: dict[int, paiju_bots.Player] = {}  # by seat, made at the seat's first turn
         self.log: list[LogEntry] = []
         self.choices: list[Any] = []
         self.title = f"{self.state.game} ({game.preset})"
@@ -115,11 +115,11 @@ class TableSession:
         finally:
             self._save_record()
 
-    def player(self, seat: int) -> paiju.bots.Player:
+    def player(self, seat: int) -> paiju_bots.Player:
         """The bot of ``seat``, kept for the match (it starts over by itself after an undo: the
         state no longer continues the one it last saw)."""
         if seat not in self.players:
-            self.players[seat] = paiju.bots.make(self.bots[seat], self.state.game, seed=self.seed)
+            self.players[seat] = paiju_bots.make(self.bots[seat], self.state.game, seed=self.seed)
         return self.players[seat]
 
     def _bot_turn(self) -> None:
@@ -258,9 +258,9 @@ class TableSession:
         try:
             if self.console.is_terminal:
                 with self.console.status(f"{self.hint_bot} is thinking…"):
-                    move = paiju.bots.choose(self.state, self.hint_bot, seed=seed)
+                    move = paiju_bots.choose(self.state, self.hint_bot, seed=seed)
             else:
-                move = paiju.bots.choose(self.state, self.hint_bot, seed=seed)
+                move = paiju_bots.choose(self.state, self.hint_bot, seed=seed)
         except PaijuError as error:
             self._error(f"no hint: {error}")
             return

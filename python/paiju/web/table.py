@@ -9,6 +9,7 @@ from collections import Counter
 from typing import Any
 
 from paiju import bots as paiju_bots
+from paiju.checks import is_int
 from paiju.errors import IllegalMoveError, InvalidOptionError, PaijuError
 from paiju.registry import game_module, load_game
 from paiju.web.bot_runner import check_spec
@@ -39,13 +40,13 @@ class Table:
         self.game = load_game(game, preset, **options)
         if seed is None:
             seed = secrets.randbelow(_MAX_SEED)
-        if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= _MAX_SEED:
+        if not is_int(seed, 0, _MAX_SEED):
             raise InvalidOptionError(f"seed must be an integer 0..2**63-1, got {seed!r}")
         self.seed = seed
         self.cap_seconds = cap_seconds
         self.state = self.game.new_match(seed=seed)
         self.players = len(self.state.cards_left())
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
+        if not is_int(seat, 0, self.players - 1):
             raise InvalidOptionError(f"seat must be 0..{self.players - 1}, got {seat!r}")
         self.seat = seat
         if not isinstance(bots, list) or len(bots) != self.players:

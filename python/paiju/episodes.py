@@ -1,0 +1,107 @@
+"""Running episodes on this machine: the local runner behind :func:`paiju.simulate` and
+:func:`paiju.arena` (and behind each chunk of a Ray run), its progress bar, and the checks of a
+run's size and threads.
+
+Episode i of a run is dealt from (seed, i) and every decision in it draws from its own stream, so
+a window of episodes gives the same arrays wherever and on however many threads it runs.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from collections.abc import Sequence
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from paiju.checks import is_int
+from paiju.errors import InvalidOptionError
+from paiju.registry import game_module
+
+__all__ = ["check_count", "check_threads", "progress_bar", "resolved_options", "run_local"]
+
+_MAX_EPISODES = 2**31 - 1
+_MAX_THREADS = 4096
+
+
+def check_count(count: Any) -> None:
+    """InvalidOptionError unless ``count`` (deals or matches) is an int from 1 to 2**31 - 1."""
+    if not is_int(count, 1, _MAX_EPISODES):
+        raise InvalidOptionError(f"deals/matches must be an int from 1 to {_MAX_EPISODES}, got {count!r}")
+
+
+def check_threads(threads: Any) -> None:
+    """InvalidOptionError unless ``threads`` is 0 (every core) or an int up to 4096."""
+    if not is_int(threads, 0, _MAX_THREADS):
+        raise InvalidOptionError(f"threads must be 0 (every core) or an int up to {_MAX_THREADS}, got {threads!r}")
+
+
+def resolved_options(game: str, preset: str | None, options: dict[str, Any]) -> dict[str, Any]:
+    """Every rule option of ``game`` as the preset and the overrides set them (checked by the game)."""
+    return dict(game_module(game).Game(preset, **options).options)
+
+
+def progress_bar(total: int, enabled: bool | None, unit: str) -> Any:
+    """A tqdm bar over ``total`` ``unit``s, or None: ``enabled`` None shows it on a terminal only."""
+    if enabled is None:
+        enabled = sys.stderr.isatty()
+    if not enabled:
+        return None
+    try:
+        from tqdm import tqdm
+    except ImportError:  # pragma: no cover - tqdm is a dependency
+        return None
+    return tqdm(total=total, unit=unit, smoothing=0.1, dynamic_ncols=True)
+
+
+def run_local(
+    *,
+    game: str,
+    options: dict[str, Any],
+    seed: int,
+    whole_matches: bool,
+    episodes: int,
+    repeats: int,
+    seating: Sequence[Sequence[int]],
+    bots: Sequence[Any],
+    threads: int = 0,
+    progress: bool | None = None,
+    unit: str = "deal",
+    first: int = 0,
+    records: bool = False,
+) -> tuple[dict[str, npt.NDArray[Any]], bool, float]:
+    """Episodes ``first .. first + episodes - 1`` on this machine's threads, with ``bots`` already
+    normalized (:func:`paiju.bots.normalize`); see :func:`paiju.simulation.run_episodes`.
+    Returns (arrays of the finished episodes, interrupted, seconds); Ctrl-C stops the run."""
+    sim = game_module(game)._native._Simulation(options, seed, whole_matches, episodes, repeats, [list(s) for s in seating],
+                                                list(bots), threads, first, records)
+    bar = progress_bar(episodes, progress, unit)
+    interrupted = False
+    start = time.perf_counter()
+    sim.start()
+    shown = 0
+    try:
+        while not sim.wait(0.2):
+            if bar is not None:
+                completed = sim.completed()
+                bar.update(completed - shown)
+                shown = completed
+    except KeyboardInterrupt:
+        interrupted = True
+        sim.stop()
+        while not sim.wait(0.5):
+            pass
+    seconds = time.perf_counter() - start
+    if bar is not None:
+        bar.update(sim.completed() - shown)
+        bar.close()
+    arrays = sim.results()
+    finished = arrays.pop("done")
+    kept = arrays.pop("records", None)
+    arrays = {k: v[finished] for k, v in arrays.items()}
+    arrays["index"] = first + np.flatnonzero(finished)
+    if kept is not None:
+        arrays["records"] = [record for record in kept if record is not None]  # type: ignore[assignment]
+    return arrays, interrupted, seconds

@@ -23,8 +23,8 @@ std::string game_names(const char* separator, const char* last_separator) {
   games::for_each_game([&]<class G>() { names.emplace_back(G::kName); });
   std::string out;
   for (std::size_t i = 0; i < names.size(); ++i) {
-    if (i > 0) out += i + 1 == names.size() ? last_separator : separator;
-    out += names[i];
+    if (i > 0) out.append(i + 1 == names.size() ? last_separator : separator);
+    out.append(names[i]);
   }
   return out;
 }
@@ -41,7 +41,7 @@ namespace {
 std::string bench_cases_help() {
   std::string out;
   games::for_each_game([&]<class G>() {
-    out += "             " + std::string(G::kName) + ": " + G::tools().bench_help + "\n";
+    out.append("             ").append(G::kName).append(": ").append(G::tools().bench_help).append("\n");
   });
   return out;
 }
@@ -62,7 +62,7 @@ int usage(const char* message) {
   std::FILE* out = message ? stderr : stdout;
   const std::string names = game_names("|", "|"), listed = game_names(", ", " or "), all = game_names(", ", ", ");
   std::string signature_line = "signature";
-  games::for_each_game([&]<class G>() { signature_line += " " + std::string(G::kName) + "=<hex>"; });
+  games::for_each_game([&]<class G>() { signature_line.append(" ").append(G::kName).append("=<hex>"); });
   std::fprintf(out,
                "usage: paiju-cli bench [--positions N] [--repeat R] [--seed S] [--check FILE] [--only GAME]\n"
                "       paiju-cli signature [--check FILE] [--verbose]\n"

@@ -1,7 +1,7 @@
 """Soak every game: the native invariant soak, then game records round-tripped through Python.
 
     python benchmarks/soak.py [--deals 10000000] [--record-sample 2000] [--threads T]
-                              [--games guandan liangfutou shengji mahjong] [--bots random|heuristic]
+                              [--games GAME ...] [--bots random|heuristic]
 
 (a) Runs `paiju-cli soak --game G --deals N` for each game (building build/tools/paiju-cli
     with CMake + Ninja when it is missing): N seeded matches played to the end of their first
@@ -37,8 +37,10 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+import paiju
+
 ROOT = Path(__file__).resolve().parent.parent
-GAMES = ("guandan", "liangfutou", "shengji", "mahjong")  # the games paiju-cli soak knows
+GAMES = tuple(paiju.games())  # the registered games (paiju-cli soak loops over the same list)
 
 
 def build_cli(build_dir: Path, jobs: int) -> Path:
@@ -88,8 +90,6 @@ def round_trip(module: ModuleType, state: Any, where: str, problems: list[str]) 
 
 def record_soak(game: str, args: argparse.Namespace) -> int:
     """Plays args.record_sample matches in Python; returns the number of violations."""
-    import paiju
-
     module = paiju.game_module(game)
     factory = module.Game()
     deals = moves = trips = violations = 0

@@ -223,6 +223,16 @@ def _cmd_options(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_games(args: argparse.Namespace) -> int:
+    from paiju._core import CAPABILITIES
+    from paiju.registry import capability_table, game_info
+
+    print(capability_table(), end="")
+    print("\n" + "\n".join(f"  {name}: {meaning}" for name, meaning in CAPABILITIES))
+    print("\n" + "\n".join(f"  {name} moves: {game_info(name)['notation']}" for name in paiju.games()))
+    return 0
+
+
 def _presets_help() -> str:
     return "; ".join(f"{name}: {', '.join(game_module(name).Game.presets())}" for name in paiju.games())
 
@@ -389,6 +399,12 @@ def build_parser() -> argparse.ArgumentParser:
     options.add_argument("game", choices=paiju.games(), help="the game")
     options.add_argument("--markdown", action="store_true", help="print the options table of docs/rules/<game>.md")
     options.set_defaults(handler=_cmd_options)
+
+    games = commands.add_parser(
+        "games", help="list the registered games and what each supports",
+        description="The registered games, their seats and the capability table (from the games' traits), "
+        "what each capability means, and each game's move notation.")
+    games.set_defaults(handler=_cmd_games)
 
     # paiju play: the terminal table (paiju/terminal/command.py)
     from paiju.terminal.command import add_parser as add_play_parser

@@ -1,5 +1,7 @@
-"""The registry of games: the one place that names them.
+"""The registry of games: the one place in Python that finds them.
 
+The list of games (names, order, titles, seats, notation, capabilities) is C++'s one list
+(cpp/paiju/games/registry.h), exported by ``paiju._core.registered_games()``.
 ``paiju.games()`` lists the registered games and ``paiju.load_game(name, preset=None,
 **options)`` returns one's :class:`paiju.game.Game`. Everything that works for any game —
 batch simulation, the arena, ``bots.choose``, the CLI, the conformance tests — finds a game
@@ -17,17 +19,16 @@ import importlib
 from types import ModuleType
 from typing import Any
 
+from paiju import _core
 from paiju.errors import InvalidOptionError
 
-__all__ = ["game_module", "games", "load_game", "module_of_state"]
+__all__ = ["capability_table", "game_info", "game_module", "games", "load_game", "module_of_state"]
 
-#: The registration: registry name -> module. Adding a game adds one line here.
-_GAMES: dict[str, str] = {
-    "guandan": "paiju.guandan",
-    "liangfutou": "paiju.liangfutou",
-    "shengji": "paiju.shengji",
-    "mahjong": "paiju.mahjong",
-}
+#: The registered games as _core lists them: registry name -> its traits (name, title, seats,
+#: notation, capabilities), in registration order.
+_INFO: dict[str, dict[str, Any]] = {info["name"]: info for info in _core.registered_games()}
+#: Registry name -> module: a game ``name`` is the module ``paiju.<name>``.
+_GAMES: dict[str, str] = {name: f"paiju.{name}" for name in _INFO}
 
 
 def games() -> list[str]:
@@ -40,6 +41,24 @@ def game_module(name: str) -> ModuleType:
     if not isinstance(name, str) or name not in _GAMES:
         raise InvalidOptionError(f"unknown game {name!r} (games: {', '.join(_GAMES)})")
     return importlib.import_module(_GAMES[name])
+
+
+def game_info(name: str) -> dict[str, Any]:
+    """A registered game's traits: name, title, seats, notation and capabilities (name -> bool)."""
+    game_module(name)  # InvalidOptionError for an unknown name
+    info = _INFO[name]
+    return {**info, "capabilities": dict(info["capabilities"])}
+
+
+def capability_table() -> str:
+    """What each registered game supports, as a Markdown table (``paiju games`` prints it)."""
+    names = [name for name, _ in _core.CAPABILITIES]
+    lines = ["| game | title | seats | " + " | ".join(names) + " |",
+             "| --- | --- | --- |" + " --- |" * len(names)]
+    for info in _INFO.values():
+        marks = ["yes" if info["capabilities"][name] else "-" for name in names]
+        lines.append(f"| {info['name']} | {info['title']} | {info['seats']} | " + " | ".join(marks) + " |")
+    return "\n".join(lines) + "\n"
 
 
 def load_game(name: str, preset: str | None = None, **options: Any) -> Any:

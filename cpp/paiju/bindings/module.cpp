@@ -1,5 +1,9 @@
 #include "paiju/bindings/bindings.h"
 
+namespace paiju::bindings {
+void bind_games(py::module_& m);  // games.cpp
+}  // namespace paiju::bindings
+
 #ifndef PAIJU_VERSION
 #define PAIJU_VERSION "0+unknown"
 #endif
@@ -10,6 +14,7 @@ PYBIND11_MODULE(_core, m) {
   paiju::bindings::bind_errors(m);
   paiju::bindings::bind_cards(m);
   paiju::bindings::bind_deal(m);
+  paiju::bindings::bind_games(m);
   paiju::bindings::bind_guandan(m);
   paiju::bindings::bind_guandan_bench(m);
   paiju::bindings::bind_guandan_game(m);

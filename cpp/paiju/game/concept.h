@@ -6,6 +6,9 @@
 //   search::Game<G> (search/game.h)      current_player, legal_moves, apply, episode_over,
 //                                        reward (per seat), determinize, move_class, candidates
 //   G::Rules, G::kName, G::kTitle        the rule options struct; registry name; display name
+//   G::kSeats, G::kNotation              seats; the move notation in a line (games/registry.h
+//                                        lists the games; game/capabilities.h reads the rest)
+//   G::tools()                           paiju-cli's parts of the game (tools/game_tools.h)
 //   G::option_table()                    every option and preset, once (game/options.h)
 //   G::new_match(rules, seed)            a seeded match
 //   G::is_terminal(state)
@@ -28,6 +31,7 @@
 // G::kSearchConfidence: the search bots' default z= (search/factory.h), for games of mostly luck.
 // G::named_policies(): the game's other rule-based players by name (bots, rollout policies and
 // the others=mix pool of search). G::kStrongSpec: the spec that bot name "strong" stands for.
+// G::kPlatformProtocol: the game speaks the competition platform's protocol.
 #pragma once
 
 #include <array>

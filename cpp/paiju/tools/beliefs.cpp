@@ -1,5 +1,7 @@
 // paiju-cli beliefs: how well search's worlds match the true hidden hands (search/beliefs.h).
 //
+// The game: the first registered game (games/registry.h) whose search has beliefs and whose traits
+// tell its trick-play decisions and a seat's holding (Measurable below).
 // Deal i is the first deal of new_match(default rules, S + i); seat 0 plays the heuristic and
 // the other seats the bot given by --others (default heuristic: the model is then exact; a
 // style of the opponent pool tests a wrong model; --partner BOT gives seat 2, seat 0's partner,
@@ -33,10 +35,10 @@
 #include <vector>
 
 #include "paiju/core/rng.h"
-#include "paiju/games/guandan/game.h"
-#include "paiju/games/guandan/hand_features.h"
+#include "paiju/games/registry.h"
 #include "paiju/search/beliefs.h"
 #include "paiju/search/factory.h"
+#include "paiju/tools/game_tools.h"
 #include "paiju/tools/tools.h"
 
 namespace paiju::tools {
@@ -56,31 +58,15 @@ struct Options {
   double hands = 0.0;  // > 0: every pool also weighed by the learned hand model (search's hands=W)
 };
 
-// The log-likelihood of seat 0's hidden cards under the hand model's marginals, scored as the
-// pools are (per other seat and kind, log P(the seat holds exactly its copies); not floored):
-// each unplaced copy lies at a seat with the model's probability, independently of the others.
-template <class Evidence>
-double model_marginal_log_likelihood(const guandan::State& state, const Evidence& evidence) {
-  const auto prior = guandan::Game::hand_prior(state, 0, evidence.decisions());
-  const guandan::HandTruth truth = guandan::hand_truth(state, 0);
-  double ll = 0.0;
-  for (int k = 0; k < kNumKinds; ++k) {
-    int hidden = 0;
-    for (int r = 0; r < guandan::kOtherSeats; ++r) hidden += truth[r][k];
-    for (int r = 0; r < guandan::kOtherSeats; ++r) {
-      const double p = std::exp(static_cast<double>(prior[static_cast<std::size_t>(r + 1)][k]));
-      const int c = truth[r][k];
-      double probability = 1.0;  // of exactly c of the hidden copies at seat r + 1
-      if (hidden == 1) probability = c ? p : 1 - p;
-      if (hidden == 2) probability = c == 2 ? p * p : c == 1 ? 2 * p * (1 - p) : (1 - p) * (1 - p);
-      ll += std::log(std::max(probability, 1e-300));
-    }
-  }
-  return ll;
-}
-
+// A game beliefs can measure: search's beliefs (rewind_world), its trick-play decisions and a
+// seat's copies of each card kind.
 template <class G>
-  requires search::RewindsWorlds<G>
+concept Measurable = search::RewindsWorlds<G> && requires(const typename G::State& s) {
+  { G::is_trick_play(s) } -> std::convertible_to<bool>;
+  G::holding(s, 0);
+};
+
+template <Measurable G>
 int measure(const Options& o) {
   using State = typename G::State;
   using Move = typename G::Move;
@@ -145,7 +131,9 @@ int measure(const Options& o) {
             if (k == 0) {
               ++positions;
               decisions_seen += evidence.decisions().size();
-              if (o.hands > 0) marginal_ll += model_marginal_log_likelihood(state, evidence);
+              if (o.hands > 0 && G::tools().hand_model_log_likelihood) {
+                marginal_ll += G::tools().hand_model_log_likelihood(state, evidence.decisions());
+              }
             }
             seconds[k] += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
             ess[k] += pool.effective_size();
@@ -250,7 +238,15 @@ int beliefs_main(int argc, char** argv) {
   if (o.pool < 1 || o.every < 1) return usage("beliefs: --pool and --every must be at least 1");
   if (o.carry && !o.styles.empty()) return usage("beliefs: --carry works without --styles");
   try {
-    return measure<guandan::Game>(o);
+    int status = 2;
+    bool measured = false;  // the first registered game beliefs can measure
+    games::for_each_game([&]<class G>() {
+      if constexpr (Measurable<G>) {
+        if (!measured) status = measure<G>(o);
+        measured = true;
+      }
+    });
+    return status;
   } catch (const std::exception& e) {
     std::fprintf(stderr, "paiju-cli beliefs: %s\n", e.what());
     return 2;

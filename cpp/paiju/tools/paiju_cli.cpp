@@ -3,44 +3,85 @@
 //
 //   paiju-cli bench [--positions N] [--repeat R] [--seed S] [--check FILE] [--only GAME]   (bench.cpp)
 //   paiju-cli signature [--check FILE] [--verbose]                            (signature.cpp)
-//   paiju-cli soak --game guandan|liangfutou|shengji|mahjong|all --deals N [--threads T] [--seed S]
+//   paiju-cli soak --game GAME|all --deals N [--threads T] [--seed S]
 //                  [--bots random|heuristic] [--match-deals K]                (soak.cpp)
 //   paiju-cli beliefs [--deals N] [--pool P] [--every K] [--others BOT] [--partner BOT] [--styles A+B] [--moves N] [--carry] [--hands W] [--strengths L,L] [--seed S] (beliefs.cpp)
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <string>
+#include <vector>
 
+#include "paiju/games/registry.h"
+#include "paiju/tools/game_tools.h"
 #include "paiju/tools/tools.h"
 
 namespace paiju::tools {
 
+std::string game_names(const char* separator, const char* last_separator) {
+  std::vector<std::string> names;
+  games::for_each_game([&]<class G>() { names.emplace_back(G::kName); });
+  std::string out;
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    if (i > 0) out.append(i + 1 == names.size() ? last_separator : separator);
+    out.append(names[i]);
+  }
+  return out;
+}
+
+bool is_game(const std::string& name) {
+  bool found = false;
+  games::for_each_game([&]<class G>() { found |= name == G::kName; });
+  return found;
+}
+
+namespace {
+
+// The bench cases of every game, one line each, from the game's folder.
+std::string bench_cases_help() {
+  std::string out;
+  games::for_each_game([&]<class G>() {
+    out.append("             ").append(G::kName).append(": ").append(G::tools().bench_help).append("\n");
+  });
+  return out;
+}
+
+// The title of the game `beliefs` measures: the first registered game with beliefs.
+std::string beliefs_title() {
+  std::string title;
+  games::for_each_game([&]<class G>() {
+    if (title.empty() && search::RewindsWorlds<G>) title = G::kTitle;
+  });
+  return title;
+}
+
+}  // namespace
+
 int usage(const char* message) {
   if (message) std::fprintf(stderr, "paiju-cli: %s\n\n", message);
   std::FILE* out = message ? stderr : stdout;
+  const std::string names = game_names("|", "|"), listed = game_names(", ", " or "), all = game_names(", ", ", ");
+  std::string signature_line = "signature";
+  games::for_each_game([&]<class G>() { signature_line.append(" ").append(G::kName).append("=<hex>"); });
   std::fprintf(out,
                "usage: paiju-cli bench [--positions N] [--repeat R] [--seed S] [--check FILE] [--only GAME]\n"
                "       paiju-cli signature [--check FILE] [--verbose]\n"
-               "       paiju-cli soak --game guandan|liangfutou|shengji|mahjong|all --deals N [--threads T] [--seed S]\n"
+               "       paiju-cli soak --game %s|all --deals N [--threads T] [--seed S]\n"
                "                      [--bots random|heuristic] [--match-deals K]\n"
                "       paiju-cli beliefs [--deals N] [--pool P] [--every K] [--others BOT] [--partner BOT] [--styles A+B] [--moves N] [--carry] [--hands W] [--strengths L,L] [--seed S]\n\n"
-               "  bench      time legal-move generation (Guandan: 27-card hands with 0/1/2 wilds,\n"
-               "             leading and following; Liangfutou: leading and following) and random-play\n"
-               "             deals of both games; prints us per enumeration and moves per second on one\n"
-               "             core, then the signature line (as `signature` prints it). Shengji: whole\n"
-               "             deals from the first trick with random (sampled) and heuristic play, and\n"
-               "             count_plays on dealers' 33-card hands. Mahjong: waits, shanten and\n"
-               "             is_winning on dealt hands; whole deals with random and heuristic moves.\n"
+               "  bench      time each game's cases on one core (us per enumeration, moves per second,\n"
+               "             deals per second), then print the signature line (as `signature` prints it):\n"
+               "%s"
                "    --positions N  positions per timed case, and deals of the random-play rows (default\n"
                "                   2000); timing only: the signature does not depend on it\n"
                "    --repeat R     timed passes over the positions (default 5; best pass kept)\n"
                "    --seed S       seed of the timed positions (default 1); timing only\n"
                "    --check FILE   compare the signature with FILE's line; exit 1 when it differs\n"
-               "    --only GAME    time only guandan, liangfutou, shengji or mahjong (no signature)\n\n"
+               "    --only GAME    time only %s (no signature)\n\n"
                "  signature  only the signature (well under a second): every move generated on a fixed,\n"
                "             commented list of positions of every game and along random-play matches\n"
                "             from fixed seeds (signature.cpp), hashed from the moves' fields. The last\n"
-               "             line is `signature guandan=<hex> liangfutou=<hex> shengji=<hex> total=<hex>`; the\n"
+               "             line is `%s total=<hex>`; the\n"
                "             expected line lives in benchmarks/bench_signature.txt.\n"
                "    --check FILE   exit 1 with a message when the signature differs from FILE's line\n"
                "    --verbose      one line per case (lists, moves, hash) before the signature\n\n"
@@ -48,14 +89,14 @@ int usage(const char* message) {
                "             K deals end, bots choosing among legal_moves, checking every invariant after\n"
                "             every move (is_consistent, card conservation, legality of the chosen move,\n"
                "             the deal's end and its scoring). Exit 1 on any violation.\n"
-               "    --game G        guandan, liangfutou, shengji, mahjong or all (default all)\n"
+               "    --game G        %s or all (default all)\n"
                "    --deals N       matches per game (default 10000)\n"
                "    --match-deals K deals played per match (default 1: the first deal; 2+ reaches\n"
-               "                    Guandan's tribute and Liangfutou's later callers)\n"
+               "                    the rules of later deals, e.g. a tribute, a new caller)\n"
                "    --threads T     worker threads (default 1); totals do not depend on T\n"
                "    --seed S        first match seed (default 1)\n"
                "    --bots B        random (uniform over legal moves, default) or heuristic\n\n"
-               "  beliefs    Guandan: the log-likelihood of the true hidden hands under search's worlds,\n"
+               "  beliefs    %s: the log-likelihood of the true hidden hands under search's worlds,\n"
                "             uniform (L = 1) and weighted by the other seats' plays (L = 0.7 ... 0.1, the\n"
                "             weight per decision the heuristic would have made otherwise; search/beliefs.h),\n"
                "             at seat 0's trick-play decisions of N first deals (higher is better).\n"
@@ -73,7 +114,9 @@ int usage(const char* message) {
                "    --strengths L,L the belief strengths L to compare (default 1,0.7,0.5,0.3,0.1)\n"
                "    --styles A+B    also infer each other seat's style among these named players\n"
                "                    (search's styles=1) and print each style's mean posterior\n"
-               "    --seed S        first match seed (default 1)\n");
+               "    --seed S        first match seed (default 1)\n",
+               names.c_str(), bench_cases_help().c_str(), listed.c_str(), signature_line.c_str(), all.c_str(),
+               beliefs_title().c_str());
   return message ? 2 : 0;
 }
 

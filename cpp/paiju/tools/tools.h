@@ -3,6 +3,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace paiju::tools {
 
@@ -23,13 +24,24 @@ std::uint64_t parse_count(int argc, char** argv, int& i);
 // The string value of `flag` (argv[i + 1]); exits with the usage message when missing.
 std::string parse_string(int argc, char** argv, int& i);
 
-// The signature of every game in the tree (signature.cpp): positions and random-play
+// The registered games' names in registration order, joined by `separator` (`last_separator`
+// before the last one).
+std::string game_names(const char* separator, const char* last_separator);
+bool is_game(const std::string& name);
+
+// The signature of every registered game (signature.cpp): positions and random-play
 // trajectories from fixed seeds, so it never depends on options, timing or the machine.
 struct Signature {
-  std::uint64_t guandan = 0, liangfutou = 0, shengji = 0, total = 0;
-  std::uint64_t guandan_moves = 0, liangfutou_moves = 0, shengji_moves = 0;
-  // "signature guandan=<hex> liangfutou=<hex> shengji=<hex> total=<hex>"
+  struct Game {
+    std::string name;
+    std::uint64_t hash = 0, moves = 0;
+  };
+  std::vector<Game> games;  // in registration order
+  std::uint64_t total = 0;
+  // "signature <game>=<hex> <game>=<hex> ... total=<hex>"
   std::string line() const;
+  // "<game> <moves>, <game> <moves>, ..."
+  std::string moves() const;
 };
 // Computes the signature; with `verbose`, prints one line per case (name, lists, moves, hash).
 Signature compute_signature(bool verbose);

@@ -13,6 +13,10 @@ import numpy.typing as npt
 
 __version__: str
 CARD_KINDS: tuple[str, ...]
+#: The capabilities of the games' traits, in table order: (name, meaning).
+CAPABILITIES: list[tuple[str, str]]
+
+def registered_games() -> list[dict[str, Any]]: ...
 
 class PaijuError(Exception): ...
 class InvalidCardError(PaijuError, ValueError): ...

@@ -25,6 +25,11 @@
 #include "paiju/games/guandan/state.h"
 #include "paiju/search/bot.h"
 
+namespace paiju::tools {
+template <class G>
+struct GameTools;  // tools/game_tools.h
+}  // namespace paiju::tools
+
 namespace paiju::guandan {
 
 const char* phase_name(Phase phase);
@@ -56,6 +61,11 @@ struct Game : game::StateMembers<State, Move, MoveList, Rules> {
   using Episode = guandan::Episode;
   static constexpr const char* kName = "guandan";
   static constexpr const char* kTitle = "Guandan";
+  static constexpr int kSeats = 4;
+  // A move in text (format_move, parse_move; move_notation.h).
+  static constexpr const char* kNotation = "<type> <rank> <cards>, e.g. 'Straight A HA S2 C3 D4 S5', 'PASS' (the platform's names)";
+  // The competition platform's protocol (platform_notation.h, docs/platform.md, paiju platform).
+  static constexpr bool kPlatformProtocol = true;
   static constexpr std::uint64_t kDealSalt = 0;
   static constexpr std::uint64_t kBotSalt = 0xB07B07ULL;
 
@@ -136,6 +146,8 @@ struct Game : game::StateMembers<State, Move, MoveList, Rules> {
     return mix64(natural.packed() ^ (static_cast<std::uint64_t>(m.type) << 56) ^
                  (static_cast<std::uint64_t>(m.key) << 48) ^ (static_cast<std::uint64_t>(wilds) << 60));
   }
+  // paiju-cli's parts of this game: signature cases, bench cases, soak invariants (tools/parts.cpp).
+  static const tools::GameTools<Game>& tools();
 };
 
 using GuandanBot = search::Bot<Game>;

@@ -23,6 +23,11 @@
 #include "paiju/games/liangfutou/rules.h"
 #include "paiju/games/liangfutou/state.h"
 
+namespace paiju::tools {
+template <class G>
+struct GameTools;  // tools/game_tools.h
+}  // namespace paiju::tools
+
 namespace paiju::liangfutou {
 
 const char* phase_name(Phase phase);
@@ -52,6 +57,9 @@ struct Game : game::StateMembers<State, Move, MoveList, Rules> {
   using Episode = liangfutou::Episode;
   static constexpr const char* kName = "liangfutou";
   static constexpr const char* kTitle = "Liangfutou";
+  static constexpr int kSeats = 4;
+  // A move in text (format_move, parse_move; move_notation.h).
+  static constexpr const char* kNotation = "<kind> <rank> <cards>, e.g. 'straight 7 S3 H4 C5 D6 SB', 'pass'";
   static constexpr std::uint64_t kDealSalt = 0x1F0ULL;
   static constexpr std::uint64_t kBotSalt = 0x1F0B07ULL;
 
@@ -67,6 +75,8 @@ struct Game : game::StateMembers<State, Move, MoveList, Rules> {
     return mix64(m.cards.rank_counts().packed() ^ (static_cast<std::uint64_t>(m.kind) << 56) ^
                  (static_cast<std::uint64_t>(m.key) << 48) ^ (called_copies << 62));
   }
+  // paiju-cli's parts of this game: signature cases, bench cases, soak invariants (tools/parts.cpp).
+  static const tools::GameTools<Game>& tools();
 };
 
 using LiangfutouBot = search::Bot<Game>;

@@ -23,6 +23,11 @@
 #include "paiju/games/mahjong/rules.h"
 #include "paiju/games/mahjong/state.h"
 
+namespace paiju::tools {
+template <class G>
+struct GameTools;  // tools/game_tools.h
+}  // namespace paiju::tools
+
 namespace paiju::mahjong {
 
 const char* phase_name(Phase phase);
@@ -58,6 +63,9 @@ struct Game : game::StateMembers<State, Move, MoveList, Rules> {
   using Episode = mahjong::Episode;
   static constexpr const char* kName = "mahjong";
   static constexpr const char* kTitle = "Suqian mahjong";
+  static constexpr int kSeats = 4;
+  // A move in text (format_move, parse_move; move_notation.h).
+  static constexpr const char* kNotation = "<kind> <tile>, e.g. 'discard 5m', 'pong 5m', 'bet bu_peng+du_liu', 'pass'";
   static constexpr std::uint64_t kDealSalt = 0x3A7ULL;
   static constexpr std::uint64_t kBotSalt = 0x3A7B07ULL;
   // Search keeps the heuristic's move unless another beats it by a standard error: without it,
@@ -75,6 +83,8 @@ struct Game : game::StateMembers<State, Move, MoveList, Rules> {
   static std::uint64_t move_class(const State&, const Move& m) {
     return (static_cast<std::uint64_t>(m.kind) << 16) | (static_cast<std::uint64_t>(static_cast<std::uint8_t>(m.tile)) << 8) | m.bets;
   }
+  // paiju-cli's parts of this game: signature cases, bench cases, soak invariants (tools/parts.cpp).
+  static const tools::GameTools<Game>& tools();
 };
 
 using MahjongBot = search::Bot<Game>;

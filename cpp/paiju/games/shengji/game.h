@@ -24,6 +24,11 @@
 #include "paiju/games/shengji/rules.h"
 #include "paiju/games/shengji/state.h"
 
+namespace paiju::tools {
+template <class G>
+struct GameTools;  // tools/game_tools.h
+}  // namespace paiju::tools
+
 namespace paiju::shengji {
 
 const char* phase_name(Phase phase);
@@ -60,6 +65,9 @@ struct Game : game::StateMembers<State, Move, MoveList, Rules> {
   using Episode = shengji::Episode;
   static constexpr const char* kName = "shengji";
   static constexpr const char* kTitle = "Shengji";
+  static constexpr int kSeats = 4;
+  // A move in text (format_move, parse_move; move_notation.h).
+  static constexpr const char* kNotation = "<kind> <cards>, e.g. 'pair SA SA', 'declare H5', 'bury S3', 'pass'";
   static constexpr std::uint64_t kDealSalt = 0x5E9ULL;
   static constexpr std::uint64_t kBotSalt = 0x5E9B07ULL;
 
@@ -79,6 +87,8 @@ struct Game : game::StateMembers<State, Move, MoveList, Rules> {
   static std::uint64_t count_moves(const State& s) { return s.count_moves(); }
   static Move sample_move(const State& s, Rng& rng) { return s.sample_move(rng); }
   static void choice_moves(const State& s, MoveList& out) { s.choice_moves(out); }
+  // paiju-cli's parts of this game: signature cases, bench cases, soak invariants (tools/parts.cpp).
+  static const tools::GameTools<Game>& tools();
 };
 
 using ShengjiBot = search::Bot<Game>;

@@ -1,0 +1,38 @@
+// paiju._core.registered_games(): the registered games (games/registry.h), in registration
+// order, each with what its traits say: name, title, seats, move notation and capabilities.
+#include <pybind11/pybind11.h>
+
+#include "paiju/game/capabilities.h"
+#include "paiju/games/registry.h"
+
+namespace paiju::bindings {
+
+namespace py = pybind11;
+
+void bind_games(py::module_& m) {
+  m.def(
+      "registered_games",
+      [] {
+        py::list out;
+        games::for_each_game([&]<class G>() {
+          py::dict capabilities;
+          const auto has = game::capabilities_of<G>();
+          for (std::size_t i = 0; i < game::kCapabilities.size(); ++i) capabilities[game::kCapabilities[i].name] = has[i];
+          py::dict game;
+          game["name"] = G::kName;
+          game["title"] = G::kTitle;
+          game["seats"] = G::kSeats;
+          game["notation"] = G::kNotation;
+          game["capabilities"] = capabilities;
+          out.append(game);
+        });
+        return out;
+      },
+      "The registered games in registration order: dicts of name, title, seats, notation and "
+      "capabilities (capability name -> bool).");
+  py::list capabilities;
+  for (const game::Capability& c : game::kCapabilities) capabilities.append(py::make_tuple(c.name, c.meaning));
+  m.attr("CAPABILITIES") = capabilities;
+}
+
+}  // namespace paiju::bindings

@@ -1,0 +1,79 @@
+// Liangfutou's bench cases (paiju-cli bench, tools/bench.cpp): legal-move generation leading
+// and following from seeded dealt hands, and with every game timed, whole random-play deals.
+#include <algorithm>
+#include <array>
+#include <chrono>
+#include <cstdio>
+#include <vector>
+
+#include "paiju/core/deal.h"
+#include "paiju/games/liangfutou/tools/parts.h"
+
+namespace paiju::liangfutou {
+namespace {
+
+using namespace paiju::tools;
+
+void time_movegen(const BenchOptions& options) {
+  // Leading and following from seeded 27-card hands (jokers as dealt).
+  for (int follow = 0; follow <= 1; ++follow) {
+    Rng rng(options.seed, 100 + static_cast<std::uint64_t>(follow));
+    std::vector<std::pair<CardSet, Move>> positions;
+    MoveList lmoves, lscratch;
+    for (int i = 0; i < options.positions; ++i) {
+      const Deal deal = deal_cards(rng);
+      Move target;
+      if (follow) {
+        lscratch.clear();
+        generate_moves(deal.hands[1], nullptr, kNoCalledCard, lscratch);
+        target = lscratch[rng.uniform(static_cast<std::uint32_t>(lscratch.size()))];
+      }
+      positions.emplace_back(deal.hands[0], target);
+    }
+    double best = 1e300;
+    std::uint64_t case_moves = 0;
+    for (int r = 0; r < options.repeat; ++r) {
+      case_moves = 0;
+      const auto start = std::chrono::steady_clock::now();
+      for (const auto& [hand, target] : positions) {
+        lmoves.clear();
+        generate_moves(hand, follow ? &target : nullptr, kNoCalledCard, lmoves);
+        case_moves += lmoves.size();
+      }
+      best = std::min(best, std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+    }
+    print_movegen_row(follow ? "liangfutou follow" : "liangfutou lead", options.positions, best, case_moves);
+  }
+}
+
+// Whole deals with uniformly random play (calls and solo decisions included).
+void time_deals(const BenchOptions& options) {
+  Rules rules;
+  rules.max_deals = 1000000;
+  State state = State::new_match(rules, options.seed);
+  Rng rng(options.seed, 778);
+  MoveList buffer;
+  const int deals = std::max(1, options.positions);
+  std::uint64_t decisions = 0;
+  const auto start = std::chrono::steady_clock::now();
+  for (int d = 0; d < deals; ++d) {
+    const int deal = state.deal_index();
+    while (!state.is_terminal() && state.deal_index() == deal) {
+      buffer.clear();
+      state.legal_moves(buffer);
+      state.apply(buffer[rng.uniform(static_cast<std::uint32_t>(buffer.size()))]);
+      ++decisions;
+    }
+  }
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  print_deals_row("liangfutou random deals", deals, seconds, decisions);
+}
+
+}  // namespace
+
+void bench_cases(const BenchOptions& options) {
+  time_movegen(options);
+  if (options.every_game) time_deals(options);
+}
+
+}  // namespace paiju::liangfutou

@@ -1,0 +1,74 @@
+"""The registry: C++'s one list of games, as _core exports it, and every place that must list
+every registered game (the engine signature, the capability table in docs/api.md)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+import paiju
+from paiju import _core
+from paiju.registry import capability_table, game_info
+
+ROOT = Path(__file__).resolve().parents[2]
+CAPABILITIES = ("beliefs", "endgame", "styles", "strong", "class_moves", "sample_moves", "platform")
+
+
+def test_games_come_from_core_in_registration_order():
+    assert paiju.games() == [info["name"] for info in _core.registered_games()]
+    assert paiju.games()[:4] == ["guandan", "liangfutou", "shengji", "mahjong"]
+
+
+def test_every_game_has_a_title_seats_notation_and_every_capability():
+    assert tuple(name for name, _ in _core.CAPABILITIES) == CAPABILITIES
+    for name in paiju.games():
+        info = game_info(name)
+        assert info["name"] == name and info["title"] and info["notation"]
+        assert info["seats"] == 4
+        assert set(info["capabilities"]) == set(CAPABILITIES)
+        assert paiju.game_module(name).__name__ == f"paiju.{name}"
+
+
+def test_capabilities_match_what_the_games_do():
+    # From docs/bots.md and docs/platform.md: only Guandan has beliefs, the endgame solver, named
+    # styles, strong, move classes and the platform; Shengji alone counts and samples its moves.
+    expected = {
+        "guandan": {"beliefs", "endgame", "styles", "strong", "class_moves", "platform"},
+        "liangfutou": set(),
+        "shengji": {"sample_moves"},
+        "mahjong": set(),
+    }
+    for name, supported in expected.items():
+        capabilities = game_info(name)["capabilities"]
+        assert {c for c, has in capabilities.items() if has} == supported, name
+    assert hasattr(paiju.shengji.State, "sample_move") and not hasattr(paiju.guandan.State, "sample_move")
+
+
+def test_game_info_of_an_unknown_game_is_a_typed_error():
+    with pytest.raises(paiju.InvalidOptionError):
+        game_info("poker")
+
+
+@pytest.mark.parametrize("name", paiju.games())
+def test_every_registered_game_is_in_the_signature(name):
+    line = (ROOT / "benchmarks" / "bench_signature.txt").read_text().strip().splitlines()[-1]
+    assert re.search(rf"\b{name}=[0-9a-f]{{16}}\b", line), f"{name} is not signed: {line}"
+
+
+def test_docs_show_the_capability_table_of_every_registered_game():
+    docs = (ROOT / "docs" / "api.md").read_text()
+    assert capability_table() in docs
+    for name in paiju.games():
+        assert re.search(rf"^\| {name} \|", docs, re.M), f"{name} missing from the capability table"
+
+
+def test_paiju_games_prints_the_table(capsys):
+    from paiju.cli import main
+
+    assert main(["games"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith(capability_table())
+    for name in paiju.games():
+        assert f"{name} moves: " in out

@@ -153,6 +153,23 @@ const ParamRow<S>& find_param(std::string_view spec, const SearchKind<S>& kind, 
   bad_spec(spec, "unknown parameter '" + key + "'");
 }
 
+// A parameter as a spec gives it, read but not yet written into settings.
+struct ParamGiven {
+  const ParamDef* def;
+  ParamValue value;
+};
+
+template <class S>
+std::vector<ParamGiven> read_given(std::string_view spec, const SearchKind<S>& kind, const std::vector<SpecParam>& given,
+                                   const std::vector<std::string>* players) {
+  std::vector<ParamGiven> out;
+  for (const SpecParam& param : given) {
+    const ParamRow<S>& row = find_param(spec, kind, param.key);
+    out.push_back({&row.def, read_param(spec, row.def, param.value, players)});
+  }
+  return out;
+}
+
 // A draft with the game's default z (its search confidence) before any parameter is read.
 template <class S>
 SearchDraft<S> start_draft(double confidence) {

@@ -9,6 +9,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "paiju/core/errors.h"
@@ -125,25 +126,37 @@ struct BotKind {
   Policy<G> policy = nullptr;   // Player
   bool in_mix = false;          // Player: drawn by others=mix
   std::string_view stands_for{};  // Setting, Strong: the spec it stands for
-  // Search: the kind's grammar, its parameters in this game, and its bot from a spec's parameters.
+  // Search: the kind's grammar, its parameters in this game, a spec's parameters read (players
+  // nullptr: any names), and its bot from a spec's parameters.
   std::string (*grammar)() = nullptr;
   std::vector<ParamInGame> (*params)() = nullptr;
+  std::vector<ParamGiven> (*read)(std::string_view spec, const std::vector<SpecParam>&,
+                                  const std::vector<std::string>* players) = nullptr;
   std::unique_ptr<Bot<G>> (*make)(std::string_view spec, const std::vector<SpecParam>&, const Players<G>&) = nullptr;
 };
 
-template <Game G, auto& kind, template <class> class SearchBot>
+// kBuilds: with `make` (else the kind only lists and reads, and the search bot's code is not
+// compiled where it is not needed, e.g. in the bindings).
+template <Game G, auto& kind, template <class> class SearchBot, bool kBuilds>
 BotKind<G> search_kind() {
-  return {kind().name, BotRole::Search, kind().doc, nullptr, false, {},
-          [] { return grammar(kind()); },
-          [] { return params_in_game<G>(kind()); },
-          [](std::string_view spec, const std::vector<SpecParam>& given, const Players<G>& players) {
-            return build_search<G, SearchBot>(
-                read_search(spec, kind(), given, &players.names, search_confidence<G>(), abilities_of<G>()), players);
-          }};
+  BotKind<G> out{kind().name, BotRole::Search, kind().doc, nullptr, false, {},
+                 [] { return grammar(kind()); },
+                 [] { return params_in_game<G>(kind()); },
+                 [](std::string_view spec, const std::vector<SpecParam>& given, const std::vector<std::string>* players) {
+                   return read_given(spec, kind(), given, players);
+                 }};
+  if constexpr (kBuilds) {
+    out.make = [](std::string_view spec, const std::vector<SpecParam>& given, const Players<G>& players) {
+      return build_search<G, SearchBot>(
+          read_search(spec, kind(), given, &players.names, search_confidence<G>(), abilities_of<G>()), players);
+    };
+  }
+  return out;
 }
 
-// Every kind of bot of the game, in the order a spec's name is looked up.
-template <Game G>
+// Every kind of bot of the game, in the order a spec's name is looked up (kBuilds: the search
+// kinds with their `make`).
+template <Game G, bool kBuilds = true>
 std::vector<BotKind<G>> bot_kinds(const Players<G>& players) {
   std::vector<BotKind<G>> kinds{{"random", BotRole::Random, "uniform over the legal moves"}};
   for (const NamedPolicy<G>& p : players.list) {
@@ -160,27 +173,48 @@ std::vector<BotKind<G>> bot_kinds(const Players<G>& players) {
     kinds.push_back(
         {"strong", BotRole::Strong, "the game's best setting found so far", nullptr, false, G::kStrongSpec});
   }
-  kinds.push_back(search_kind<G, pimc_kind, PimcBot>());
-  kinds.push_back(search_kind<G, ismcts_kind, IsmctsBot>());
+  kinds.push_back(search_kind<G, pimc_kind, PimcBot, kBuilds>());
+  kinds.push_back(search_kind<G, ismcts_kind, IsmctsBot, kBuilds>());
   return kinds;
+}
+
+// The kind a spec names; only a search kind takes parameters.
+template <Game G>
+const BotKind<G>& find_kind(std::string_view spec, const std::vector<BotKind<G>>& kinds, const BotSpec& parsed) {
+  for (const BotKind<G>& kind : kinds) {
+    if (kind.name != parsed.name) continue;
+    if (kind.role != BotRole::Search && !parsed.params.empty()) bad_spec(spec, parsed.name + " takes no parameters");
+    return kind;
+  }
+  if (parsed.name == "strong") bad_spec(spec, "this game has no strong setting yet");
+  bad_spec(spec, "unknown bot '" + parsed.name + "'");
 }
 
 template <Game G>
 std::unique_ptr<Bot<G>> make_bot(std::string_view spec, Policy<G> heuristic) {
   const BotSpec parsed = parse_bot_spec(spec);
   const Players<G> players(heuristic);
-  for (const BotKind<G>& kind : bot_kinds<G>(players)) {
-    if (kind.name != parsed.name) continue;
-    if (kind.role == BotRole::Search) return kind.make(spec, parsed.params, players);
-    if (!parsed.params.empty()) bad_spec(spec, parsed.name + " takes no parameters");
-    switch (kind.role) {
-      case BotRole::Random: return std::make_unique<RandomBot<G>>();
-      case BotRole::Player: return std::make_unique<PolicyBot<G>>(kind.policy, parsed.name);
-      default: return make_bot<G>(kind.stands_for, heuristic);  // a setting, strong
-    }
+  const std::vector<BotKind<G>> kinds = bot_kinds<G>(players);
+  const BotKind<G>& kind = find_kind(spec, kinds, parsed);
+  switch (kind.role) {
+    case BotRole::Search: return kind.make(spec, parsed.params, players);
+    case BotRole::Random: return std::make_unique<RandomBot<G>>();
+    case BotRole::Player: return std::make_unique<PolicyBot<G>>(kind.policy, parsed.name);
+    default: return make_bot<G>(kind.stands_for, heuristic);  // a setting, strong
   }
-  if (parsed.name == "strong") bad_spec(spec, "this game has no strong setting yet");
-  bad_spec(spec, "unknown bot '" + parsed.name + "'");
+}
+
+// A spec read without building its bot: the kind it names and its parameters' values, each
+// checked against its row (the rules between parameters are checked when the bot is built).
+// `any_names`: rollout players not checked against this game's (a spec written for any game).
+template <Game G>
+std::pair<std::string, std::vector<ParamGiven>> read_bot_spec(std::string_view spec, bool any_names) {
+  const BotSpec parsed = parse_bot_spec(spec);
+  const Players<G> players(nullptr);  // their names only: no bot is built
+  const std::vector<BotKind<G>> kinds = bot_kinds<G, false>(players);
+  const BotKind<G>& kind = find_kind(spec, kinds, parsed);
+  if (kind.role != BotRole::Search) return {parsed.name, {}};
+  return {parsed.name, kind.read(spec, parsed.params, any_names ? nullptr : &players.names)};
 }
 
 namespace detail {

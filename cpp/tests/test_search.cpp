@@ -4,6 +4,7 @@
 #include "paiju/game/simulation.h"
 #include "paiju/games/guandan/game.h"
 #include "paiju/games/liangfutou/game.h"
+#include "paiju/search/bot_spec.h"
 #include "search_runs.h"
 #include "test_framework.h"
 
@@ -57,6 +58,33 @@ TEST(search_bad_bot_specs_throw) {
   EXPECT_THROW(guandan::make_bot("ismcts:iterations=-3"), InvalidOptionError);
   EXPECT_THROW(guandan::make_bot("pimc:worlds"), InvalidOptionError);
   EXPECT_THROW(liangfutou::make_bot("ismcts:others=maybe"), InvalidOptionError);
+}
+
+TEST(search_bot_kinds_table_gives_the_grammar_and_the_bots_defaults) {
+  // The grammar the error messages gave before the table (written out by hand).
+  CHECK_EQ(search::grammar(search::pimc_kind()),
+           std::string("pimc[:worlds=N,time=T,candidates=N,policy=P,others=policy|mix,mix=A+B,z=Z,win=W]"));
+  CHECK_EQ(search::grammar(search::ismcts_kind()),
+           std::string("ismcts[:iterations=N,time=T,c=X,policy=P,others=policy|tree|mix,mix=A+B,z=Z,trees=K,prior=X,"
+                       "beliefs=L,allies=L,hands=W,pool=N,moves=N,carry=1,styles=1,endgame=N,endgame_worlds=W,"
+                       "endgame_nodes=L,win=W]"));
+  // A value read and written: 50ms is 0.05 s; a time alone leaves no iteration budget.
+  const char* spec = "ismcts:time=50ms,c=1.5,beliefs=0.5,carry=1";
+  const auto draft = search::read_search<search::IsmctsSettings>(spec, search::ismcts_kind(),
+                                                                 search::parse_bot_spec(spec).params, nullptr, 0.0, ~0u);
+  CHECK_EQ(draft.settings.budget.seconds, 0.05);
+  CHECK_EQ(draft.settings.budget.iterations, 0);
+  CHECK_EQ(draft.settings.exploration, 1.5);
+  CHECK(draft.settings.carry);
+  CHECK_EQ(draft.settings.mismatch, 0.5);
+  // The defaults shown are the settings' own: 1000 iterations, c 0.7, a pool of 256.
+  const search::SearchDraft<search::IsmctsSettings> fresh;
+  for (const auto& row : search::ismcts_kind().params) {
+    if (row.def.name == "iterations") CHECK_EQ(row.get(fresh).number, 1000.0);
+    if (row.def.name == "c") CHECK_EQ(row.get(fresh).number, 0.7);
+    if (row.def.name == "pool") CHECK_EQ(row.get(fresh).number, 256.0);
+    if (row.def.name == "time") CHECK(row.get(fresh).unset);
+  }
 }
 
 TEST(options_table_validates_and_names_the_problem) {

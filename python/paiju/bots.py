@@ -18,19 +18,62 @@ decision to the next (``ismcts`` with ``carry=1``, e.g. Guandan's ``strong``) pl
 strength. :func:`choose` is the one-shot form: a new bot for one decision.
 Search bots (pimc, ismcts) see the game only through worlds sampled from what the mover
 knows (``State.resample``), never the hidden cards.
+
+Every kind of bot a game has, with its parameters (type, range, default, doc, whether the game
+supports it), is one table in C++ (``cpp/paiju/search/bot_kinds.h``): :func:`kinds` gives it,
+:func:`read_spec` reads a spec with the one spec reader, and :class:`PIMC` and :class:`ISMCTS`
+write their specs and check their values through it (``paiju bots GAME`` prints it).
 """
 
 from __future__ import annotations
 
+import dataclasses
+import functools
 import re
 from dataclasses import dataclass
-from typing import Any, Callable, Union
+from typing import Any, Callable, Sequence, Union
 
 from paiju.errors import InvalidOptionError
 from paiju.platform.bot import GAME as PLATFORM_GAME, PlatformBot, from_spec as _platform_bot_from_spec
 
 __all__ = ["ISMCTS", "PIMC", "BotLike", "Heuristic", "PlatformBot", "Player", "Random", "Strong", "Style", "check_bot",
-           "choose", "make"]
+           "choose", "kinds", "listing", "make", "read_spec"]
+
+
+def _native(game: str | None) -> Any:
+    from paiju.registry import game_module, games
+
+    return game_module(game or games()[0])._native
+
+
+def kinds(game: str) -> list[dict[str, Any]]:
+    """Every kind of bot ``game`` has, in the order a spec's name is looked up: dicts with
+    ``name``, ``role`` (``random``, ``player``: a rule-based player, with ``in_mix``: drawn by
+    ``others=mix``; ``setting`` and ``strong``: a setting by name, with the ``spec`` it stands for;
+    ``search``: with its ``grammar`` and ``params``), and ``doc``. A parameter: ``name``, ``type``
+    (count, flag, number, seconds, choice, player, players), ``placeholder``, ``low``, ``high``
+    (None: unbounded), ``above_low`` (low itself refused), ``choices``, ``needs`` (what a game must
+    provide for it to act), ``supported`` (by this game), ``default`` (in this game; None: no
+    value, the doc says what then) and ``doc``."""
+    return _native(game)._bot_kinds()
+
+
+def read_spec(spec: str, game: str | None = None) -> tuple[str, dict[str, Any]]:
+    """A spec read by the one spec reader: its kind's name and its parameters' values, typed
+    (``ismcts:time=50ms`` -> ``("ismcts", {"time": 0.05})``). For ``game``; without one, for any
+    game (names of rollout players not checked). InvalidOptionError for a bad spec; the rules
+    between parameters and the game are checked when the bot is made (:func:`check_bot`)."""
+    if not isinstance(spec, str):
+        raise InvalidOptionError(f"a bot spec is a string, got {spec!r}")
+    name, params = _native(game)._read_bot(spec, game is None)
+    return name, dict(params)
+
+
+@functools.lru_cache(maxsize=None)
+def _param_types(kind: str) -> dict[str, str]:
+    """The type of each parameter of a search kind (the same in every game)."""
+    (row,) = [row for row in _native(None)._bot_kinds() if row["name"] == kind]
+    return {param["name"]: param["type"] for param in row["params"]}
 
 
 @dataclass(frozen=True)
@@ -83,8 +126,58 @@ def _check_policy_name(policy: object) -> None:
         raise InvalidOptionError(f"policy must be a player's name such as 'heuristic' or 'random', got {policy!r}")
 
 
-def _seconds(value: float | None) -> str:
-    return "" if value is None else f"{value:g}"
+def _mix_names(mix: str | Sequence[str] | None) -> tuple[str, ...] | None:
+    """``mix`` as a tuple of players' names ("A+B" or a sequence of names)."""
+    if mix is None:
+        return None
+    names = tuple(mix.split("+")) if isinstance(mix, str) else tuple(mix)
+    for name in names:
+        _check_policy_name(name)
+    return names
+
+
+#: The spec's name of a field, where it differs.
+_SPEC_NAMES = {"time_per_move": "time"}
+#: Fields written even at their defaults (the specs these classes have always written).
+_ALWAYS_WRITTEN = {"c", "policy", "candidates"}
+#: Fields written whenever another is written: pool with beliefs (as these classes always have).
+_WRITTEN_WITH = {"pool": "beliefs"}
+
+
+def _text(kind: str, name: str, value: Any) -> str:
+    """A value as the spec writes it, by its parameter's type in the table."""
+    kind_of = _param_types(kind)[name]
+    if kind_of == "flag":
+        return "1" if value else "0"
+    if kind_of in ("number", "seconds"):
+        return f"{value:g}"
+    if kind_of == "players":
+        return "+".join(value)
+    return str(value)
+
+
+def _spec(kind: str, bot: Any) -> str:
+    """The spec of a PIMC or ISMCTS object: its fields in order, each written when it is not
+    its default (or always, or with the field it goes with), by the table's parameter types."""
+    defaults = {field.name: field.default for field in dataclasses.fields(bot)}
+    parts = []
+    for field in dataclasses.fields(bot):
+        value = getattr(bot, field.name)
+        name = _SPEC_NAMES.get(field.name, field.name)
+        partner = _WRITTEN_WITH.get(name)
+        written = (name in _ALWAYS_WRITTEN or value != field.default
+                   or (partner is not None and getattr(bot, partner) != defaults[partner]))
+        if value is not None and written:
+            parts.append(f"{name}={_text(kind, name, value)}")
+    return f"{kind}:" + ",".join(parts)
+
+
+def _check_search_bot(kind: str, bot: Any) -> None:
+    """Names are names, and every value is one the spec reader takes (for any game: whether a
+    game has what a parameter needs is checked when the bot is made)."""
+    _check_policy_name(bot.policy)
+    object.__setattr__(bot, "mix", _mix_names(bot.mix))
+    read_spec(_spec(kind, bot))
 
 
 @dataclass(frozen=True)
@@ -92,28 +185,25 @@ class PIMC:
     """Determinized Monte Carlo: for each sampled world, every candidate move (one per class
     of suit variants, at most ``candidates``) is rolled out to the end of the deal with the
     ``policy``; the best mean wins. Budget: ``worlds`` and/or ``time_per_move`` seconds.
-    ``win``: the weight of winning itself against the game's reward, a margin (docs/bots.md)."""
+    ``win``: the weight of winning itself against the game's reward, a margin; ``others``
+    ("policy" or "mix") and ``mix`` (names, or "A+B"): the other seats' policies; ``z``: the
+    policy's move kept unless the best beats it by that many standard errors (None: the game's
+    default). Every parameter: ``paiju bots GAME``, docs/bots.md."""
 
     worlds: int | None = None
     time_per_move: float | None = None
     candidates: int = 16
     policy: str = "heuristic"
     win: float = 0.0
+    others: str = "policy"
+    mix: str | Sequence[str] | None = None
+    z: float | None = None
 
     def __post_init__(self) -> None:
-        _check_policy_name(self.policy)
+        _check_search_bot("pimc", self)
 
     def __str__(self) -> str:
-        parts = []
-        if self.worlds is not None:
-            parts.append(f"worlds={self.worlds}")
-        if self.time_per_move is not None:
-            parts.append(f"time={_seconds(self.time_per_move)}")
-        parts.append(f"candidates={self.candidates}")
-        parts.append(f"policy={self.policy}")
-        if self.win:
-            parts.append(f"win={self.win:g}")
-        return "pimc:" + ",".join(parts)
+        return _spec("pimc", self)
 
 
 @dataclass(frozen=True)
@@ -130,8 +220,13 @@ class ISMCTS:
     carried from its previous decision of the deal instead of drawn afresh, so the moves
     accumulate (a particle filter; games that can carry hidden cards forward); ``allies`` < 1:
     the same factor for the plays of the searcher's own side (a partner; default ``beliefs``);
-    ``endgame`` > 0: solve endgames of at most that size exactly; ``win``: the weight of winning
-    itself against the game's reward, a margin (docs/bots.md)."""
+    ``endgame`` > 0: solve endgames of at most that size exactly (in ``endgame_worlds`` worlds,
+    at most ``endgame_nodes`` positions each); ``win``: the weight of winning itself against the
+    game's reward, a margin; ``z``: the policy's move kept unless the most visited beats it by
+    that many standard errors (None: the game's default); ``others`` ("policy", "tree" or "mix")
+    and ``mix`` (names, or "A+B"): the other seats' policies; ``styles``: their styles inferred
+    from their plays; ``hands``: worlds weighted by the game's learned hand model to that power.
+    Every parameter: ``paiju bots GAME``, docs/bots.md."""
 
     iterations: int | None = None
     time_per_move: float | None = None
@@ -146,35 +241,19 @@ class ISMCTS:
     allies: float | None = None
     endgame: int = 0
     win: float = 0.0
+    z: float | None = None
+    others: str = "policy"
+    mix: str | Sequence[str] | None = None
+    styles: bool = False
+    hands: float = 0.0
+    endgame_worlds: int = 24
+    endgame_nodes: int = 5000
 
     def __post_init__(self) -> None:
-        _check_policy_name(self.policy)
+        _check_search_bot("ismcts", self)
 
     def __str__(self) -> str:
-        parts = []
-        if self.iterations is not None:
-            parts.append(f"iterations={self.iterations}")
-        if self.time_per_move is not None:
-            parts.append(f"time={_seconds(self.time_per_move)}")
-        parts.append(f"c={self.c:g}")
-        parts.append(f"policy={self.policy}")
-        if self.trees != 1:
-            parts.append(f"trees={self.trees}")
-        if self.prior:
-            parts.append(f"prior={self.prior:g}")
-        if self.beliefs != 1.0:
-            parts.append(f"beliefs={self.beliefs:g},pool={self.pool}")
-            if self.moves:
-                parts.append(f"moves={self.moves}")
-            if self.carry:
-                parts.append("carry=1")
-            if self.allies is not None:
-                parts.append(f"allies={self.allies:g}")
-        if self.endgame:
-            parts.append(f"endgame={self.endgame}")
-        if self.win:
-            parts.append(f"win={self.win:g}")
-        return "ismcts:" + ",".join(parts)
+        return _spec("ismcts", self)
 
 
 BotLike = Union[str, Random, Heuristic, Style, Strong, PIMC, ISMCTS, Callable[[Any, Any], Any]]
@@ -200,6 +279,67 @@ def check_bot(bot: BotLike, game: str | None = None) -> str:
     """The canonical spec of a bot (raises InvalidOptionError for a bad one)."""
     spec = normalize(bot, game)
     return spec if isinstance(spec, str) else getattr(spec, "__name__", "python")
+
+
+def _allowed(param: dict[str, Any]) -> str:
+    """What a parameter takes, in words, from its row."""
+    low, high, kind_of = param["low"], param["high"], param["type"]
+    if kind_of == "count":
+        return f"an integer from {low} to {high}"
+    if kind_of == "flag":
+        return "0 or 1"
+    if kind_of == "choice":
+        return "one of " + ", ".join(param["choices"])
+    if kind_of == "player":
+        return "random or a named player"
+    if kind_of == "players":
+        return "named players joined by +"
+    unit = " s" if kind_of == "seconds" else ""
+    if high is None:
+        return f"a number, at least {low:g}{unit}"
+    if param["above_low"]:
+        return f"a number more than {low:g} and at most {high:g}{unit}"
+    return f"a number from {low:g} to {high:g}{unit}"
+
+
+def _shown(value: Any) -> str:
+    if value is None:
+        return "none"
+    if isinstance(value, bool):
+        return "1" if value else "0"
+    if isinstance(value, float):
+        return f"{value:g}"
+    return "+".join(value) if isinstance(value, list) else str(value)
+
+
+def _kind_lines(kind: dict[str, Any]) -> list[str]:
+    role = kind["role"]
+    if role == "player" and kind["name"] != "heuristic":
+        drawn = "drawn" if kind["in_mix"] else "not drawn"
+        return [f"  {kind['name']}: {kind['doc']} ({drawn} by others=mix)"]
+    if role in ("setting", "strong"):
+        return [f"  {kind['name']}: {kind['doc']}: {kind['spec']}"]
+    if role != "search":
+        return [f"  {kind['name']}: {kind['doc']}"]
+    lines = [f"  {kind['grammar']}", f"      {kind['doc']}"]
+    for param in kind["params"]:
+        if param["supported"]:
+            lines.append(f"    {param['name']}={param['placeholder'] or '|'.join(param['choices'])}: "
+                         f"{_allowed(param)}; default {_shown(param['default'])}; {param['doc']}")
+    absent = [f"{param['name']} (needs {' and '.join(param['needs'])})" for param in kind["params"]
+              if not param["supported"]]
+    if absent:
+        lines.append("    not for this game (it lacks what they need): " + ", ".join(absent))
+    return lines
+
+
+def listing(game: str) -> str:
+    """Every kind of bot ``game`` has, its rule-based players and settings by name, and each
+    search bot's parameters (type and range, default in this game, meaning): ``paiju bots GAME``."""
+    lines = [f"{game} bots (a spec is KIND or KIND:KEY=VALUE,...; docs/bots.md):"]
+    for kind in kinds(game):
+        lines.extend(_kind_lines(kind))
+    return "\n".join(lines) + "\n"
 
 
 def resolved_spec(bot: BotLike, game: str | None = None) -> str:

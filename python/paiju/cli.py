@@ -233,6 +233,13 @@ def _cmd_games(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_bots(args: argparse.Namespace) -> int:
+    from paiju.bots import listing
+
+    print("\n".join(listing(game) for game in ([args.game] if args.game else paiju.games())), end="")
+    return 0
+
+
 def _presets_help() -> str:
     return "; ".join(f"{name}: {', '.join(game_module(name).Game.presets())}" for name in paiju.games())
 
@@ -405,6 +412,16 @@ def build_parser() -> argparse.ArgumentParser:
         description="The registered games, their seats and the capability table (from the games' traits), "
         "what each capability means, and each game's move notation.")
     games.set_defaults(handler=_cmd_games)
+
+    bots = commands.add_parser(
+        "bots",
+        help="list the bots a game has and their parameters",
+        description="List every kind of bot a game has (random, its rule-based players and settings by name, "
+        "the search bots pimc and ismcts) and each search parameter's type, range, default in that game and "
+        "meaning, from the bot kinds table; every game's when GAME is left out.",
+    )
+    bots.add_argument("game", nargs="?", choices=paiju.games(), help="the game (default: every game)")
+    bots.set_defaults(handler=_cmd_bots)
 
     # paiju play: the terminal table (paiju/terminal/command.py)
     from paiju.terminal.command import add_parser as add_play_parser

@@ -32,6 +32,7 @@
 #include <vector>
 
 #include "paiju/bindings/bindings.h"
+#include "paiju/bindings/bot_kinds_binding.h"
 #include "paiju/bindings/record_replay.h"
 #include "paiju/core/errors.h"
 #include "paiju/game/concept.h"
@@ -785,6 +786,7 @@ py::class_<PyState<typename B::G>> bind_game(py::module_& m, const char* state_d
   }, py::arg("state"), "The shortlist of moves the search bots consider here (the game's own policy move first).");
   m.def("_check_bot", [](const py::str& spec) { return G::make_bot(text_of(spec))->name(); }, py::arg("spec"),
         "Validate a bot spec; returns the bot's name.");
+  bind_bot_kinds<G>(m);
   m.def("_resolve_options", [](const py::str& preset, const py::dict& options) {
     return rules_to_dict<G>(rules_from<G>(text_of(preset), options));
   }, py::arg("preset"), py::arg("options"));

@@ -1,23 +1,21 @@
-// Bots by spec string, for any Game with a rule-based policy: "random", "heuristic",
-// "pimc[:worlds=N,time=T,candidates=N,policy=P,others=policy|mix,mix=A+B,z=Z,win=W]",
-// "ismcts[:iterations=N,time=T,c=X,policy=P,others=policy|tree|mix,mix=A+B,z=Z,trees=K,prior=X,
-// beliefs=L,allies=L,hands=W,pool=N,moves=N,carry=1,styles=1,endgame=N,endgame_worlds=W,endgame_nodes=L,win=W]"
-// (ismcts.h,
-// beliefs.h, endgame.h, value.h); the game's other named rule-based players
-// (G::named_policies(), optional) and settings (G::kNamedSpecs, optional) by name; "strong", the
-// game's best setting (G::kStrongSpec,
-// optional). Throws InvalidOptionError naming what is wrong.
+// Bots by spec string, for any Game with a rule-based policy: the kinds a game has (random, its
+// rule-based players by name, G::named_policies(), optional; its settings kept by name,
+// G::kNamedSpecs, optional; "strong", its best setting, G::kStrongSpec, optional; the search
+// bots pimc and ismcts, whose parameters are the tables of bot_kinds.h), listed by bot_kinds<G>
+// and built by make_bot<G> from a spec read by bot_spec.h. Throws InvalidOptionError naming what
+// is wrong.
 #pragma once
 
-#include <cmath>
-#include <cstdlib>
 #include <memory>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "paiju/core/errors.h"
 #include "paiju/search/bot.h"
+#include "paiju/search/bot_kinds.h"
+#include "paiju/search/bot_spec.h"
 #include "paiju/search/ismcts.h"
 #include "paiju/search/pimc.h"
 
@@ -42,233 +40,181 @@ class PolicyBot final : public Bot<G> {
   std::string name_;
 };
 
-namespace detail {
+// What a game provides for the search parameters (Ability flags, bot_params.h).
+template <Game G>
+unsigned abilities_of() {
+  return (RewindsWorlds<G> ? kBeliefs : 0u) | (PredictsHands<G> ? kHandModel : 0u) |
+         (ExchangesHidden<G> ? kExchanges : 0u) | (CarriesHidden<G> ? kCarries : 0u) | (TwoSided<G> ? kTwoSided : 0u);
+}
 
-struct Param {
-  std::string key, value;
+// The search bots' default z= (G::kSearchConfidence, optional: games of mostly luck want it).
+template <Game G>
+double search_confidence() {
+  if constexpr (requires { G::kSearchConfidence; }) return G::kSearchConfidence;
+  return 0.0;
+}
+
+// The game's rule-based players by name: heuristic first, then the game's own named ones.
+template <Game G>
+struct Players {
+  explicit Players(Policy<G> heuristic) : list{{"heuristic", heuristic}} {
+    if constexpr (requires { G::named_policies(); }) {
+      for (const NamedPolicy<G>& p : G::named_policies()) {
+        if (p.name != "heuristic") list.push_back(p);
+      }
+    }
+    for (const NamedPolicy<G>& p : list) names.emplace_back(p.name);
+  }
+  Policy<G> find(std::string_view name) const {
+    if (name == "random") return &random_policy<G>;
+    for (const NamedPolicy<G>& p : list) {
+      if (p.name == name) return p.policy;
+    }
+    return nullptr;
+  }
+  // The other seats' policies: those of mix= when given, else with others=mix every named
+  // player in the mix (NamedPolicy::in_mix), else none (they play the policy).
+  std::vector<Policy<G>> others_pool(const SearchChoices& choices) const {
+    std::vector<Policy<G>> pool;
+    for (const std::string& name : choices.mix) pool.push_back(find(name));
+    for (std::size_t i = 0; choices.mix.empty() && choices.others == "mix" && i < list.size(); ++i) {
+      if (list[i].in_mix) pool.push_back(list[i].policy);
+    }
+    return pool;
+  }
+
+  std::vector<NamedPolicy<G>> list;
+  std::vector<std::string> names;
 };
 
-[[noreturn]] inline void bad_spec(std::string_view spec, const std::string& why) {
-  throw InvalidOptionError("bot '" + std::string(spec) + "': " + why +
-                           " (bots: random, heuristic, the game's named players, strong, "
-                           "pimc[:worlds=N,time=T,candidates=N,policy=P,others=policy|mix,mix=A+B,z=Z,win=W], "
-                           "ismcts[:iterations=N,time=T,c=X,policy=P,others=policy|tree|mix,mix=A+B,z=Z,trees=K,prior=X,"
-                           "beliefs=L,allies=L,hands=W,pool=N,moves=N,carry=1,styles=1,endgame=N,endgame_worlds=W,endgame_nodes=L,win=W])");
+// A search bot (PimcBot, IsmctsBot) from its draft: the settings, and the policies by name.
+template <Game G, template <class> class SearchBot, class S>
+std::unique_ptr<Bot<G>> build_search(const SearchDraft<S>& draft, const Players<G>& players) {
+  typename SearchBot<G>::Params p;
+  static_cast<S&>(p) = draft.settings;
+  p.policy = players.find(draft.choices.policy);
+  p.others_pool = players.others_pool(draft.choices);
+  return std::make_unique<SearchBot<G>>(p);
 }
 
-inline double parse_number(std::string_view spec, const Param& p) {
-  char* end = nullptr;
-  const double v = std::strtod(p.value.c_str(), &end);
-  if (end == p.value.c_str() || *end != '\0' || !(v >= 0) || !std::isfinite(v)) {
-    bad_spec(spec, p.key + " must be a non-negative (finite) number");
+// A parameter of a search kind as a game has it: its row, its default there, whether it acts there.
+struct ParamInGame {
+  const ParamDef* def;
+  ParamValue default_value;
+  bool supported;
+};
+
+template <Game G, class S>
+std::vector<ParamInGame> params_in_game(const SearchKind<S>& kind) {
+  const SearchDraft<S> start = start_draft<S>(search_confidence<G>());
+  std::vector<ParamInGame> out;
+  for (const ParamRow<S>& row : kind.params) {
+    out.push_back({&row.def, row.get(start), (row.def.needs & abilities_of<G>()) == row.def.needs});
   }
-  return v;
+  return out;
 }
 
-// win=W: the weight of winning itself in the value searched (value.h), 0 to 1.
-inline double parse_win_weight(std::string_view spec, const Param& p) {
-  const double w = parse_number(spec, p);
-  if (w > 1) bad_spec(spec, "win must be between 0 and 1");
-  return w;
-}
+enum class BotRole { Random, Player, Setting, Strong, Search };
+inline constexpr std::string_view kBotRoleNames[] = {"random", "player", "setting", "strong", "search"};
 
-inline int parse_count(std::string_view spec, const Param& p, int low, int high) {
-  const double v = parse_number(spec, p);
-  if (v != static_cast<int>(v) || v < low || v > high) {
-    bad_spec(spec, p.key + " must be an integer from " + std::to_string(low) + " to " + std::to_string(high));
+// One bot kind of a game: a name the spec starts with.
+template <Game G>
+struct BotKind {
+  std::string_view name{};
+  BotRole role = BotRole::Random;
+  std::string_view doc{};
+  Policy<G> policy = nullptr;   // Player
+  bool in_mix = false;          // Player: drawn by others=mix
+  std::string_view stands_for{};  // Setting, Strong: the spec it stands for
+  // Search: the kind's grammar, its parameters in this game, a spec's parameters read (players
+  // nullptr: any names), and its bot from a spec's parameters.
+  std::string (*grammar)() = nullptr;
+  std::vector<ParamInGame> (*params)() = nullptr;
+  std::vector<ParamGiven> (*read)(std::string_view spec, const std::vector<SpecParam>&,
+                                  const std::vector<std::string>* players) = nullptr;
+  std::unique_ptr<Bot<G>> (*make)(std::string_view spec, const std::vector<SpecParam>&, const Players<G>&) = nullptr;
+};
+
+// kBuilds: with `make` (else the kind only lists and reads, and the search bot's code is not
+// compiled where it is not needed, e.g. in the bindings).
+template <Game G, auto& kind, template <class> class SearchBot, bool kBuilds>
+BotKind<G> search_kind() {
+  BotKind<G> out{kind().name, BotRole::Search, kind().doc, nullptr, false, {},
+                 [] { return grammar(kind()); },
+                 [] { return params_in_game<G>(kind()); },
+                 [](std::string_view spec, const std::vector<SpecParam>& given, const std::vector<std::string>* players) {
+                   return read_given(spec, kind(), given, players);
+                 }};
+  if constexpr (kBuilds) {
+    out.make = [](std::string_view spec, const std::vector<SpecParam>& given, const Players<G>& players) {
+      return build_search<G, SearchBot>(
+          read_search(spec, kind(), given, &players.names, search_confidence<G>(), abilities_of<G>()), players);
+    };
   }
-  return static_cast<int>(v);
+  return out;
 }
 
-// Seconds from "0.05", "50ms", "2s".
-inline double parse_seconds(std::string_view spec, Param p) {
-  double scale = 1.0;
-  if (p.value.size() > 2 && p.value.substr(p.value.size() - 2) == "ms") {
-    scale = 1e-3;
-    p.value.resize(p.value.size() - 2);
-  } else if (p.value.size() > 1 && p.value.back() == 's') {
-    p.value.pop_back();
+// Every kind of bot of the game, in the order a spec's name is looked up (kBuilds: the search
+// kinds with their `make`).
+template <Game G, bool kBuilds = true>
+std::vector<BotKind<G>> bot_kinds(const Players<G>& players) {
+  std::vector<BotKind<G>> kinds{{"random", BotRole::Random, "uniform over the legal moves"}};
+  for (const NamedPolicy<G>& p : players.list) {
+    kinds.push_back({p.name, BotRole::Player,
+                     p.name == "heuristic" ? "the game's rule-based player" : "a named rule-based player of the game",
+                     p.policy, p.in_mix});
   }
-  const double v = parse_number(spec, p) * scale;
-  if (v <= 0 || v > 3600) bad_spec(spec, "time must be more than 0 and at most 3600 s");
-  return v;
-}
-
-inline std::vector<Param> parse_params(std::string_view spec, std::string_view rest) {
-  std::vector<Param> params;
-  while (!rest.empty()) {
-    const auto comma = rest.find(',');
-    const std::string_view item = rest.substr(0, comma);
-    const auto eq = item.find('=');
-    if (eq == std::string_view::npos || eq == 0) bad_spec(spec, "parameters are key=value");
-    const std::string key(item.substr(0, eq));
-    for (const Param& given : params) {
-      if (given.key == key) bad_spec(spec, "parameter '" + key + "' given twice");
+  if constexpr (requires { G::kNamedSpecs; }) {
+    for (const auto& [setting, setting_spec] : G::kNamedSpecs) {
+      kinds.push_back({setting, BotRole::Setting, "a setting kept by name", nullptr, false, setting_spec});
     }
-    params.push_back({key, std::string(item.substr(eq + 1))});
-    rest = comma == std::string_view::npos ? std::string_view() : rest.substr(comma + 1);
   }
-  return params;
+  if constexpr (requires { G::kStrongSpec; }) {
+    kinds.push_back(
+        {"strong", BotRole::Strong, "the game's best setting found so far", nullptr, false, G::kStrongSpec});
+  }
+  kinds.push_back(search_kind<G, pimc_kind, PimcBot, kBuilds>());
+  kinds.push_back(search_kind<G, ismcts_kind, IsmctsBot, kBuilds>());
+  return kinds;
 }
 
-}  // namespace detail
+// The kind a spec names; only a search kind takes parameters.
+template <Game G>
+const BotKind<G>& find_kind(std::string_view spec, const std::vector<BotKind<G>>& kinds, const BotSpec& parsed) {
+  for (const BotKind<G>& kind : kinds) {
+    if (kind.name != parsed.name) continue;
+    if (kind.role != BotRole::Search && !parsed.params.empty()) bad_spec(spec, parsed.name + " takes no parameters");
+    return kind;
+  }
+  if (parsed.name == "strong") bad_spec(spec, "this game has no strong setting yet");
+  bad_spec(spec, "unknown bot '" + parsed.name + "'");
+}
 
 template <Game G>
 std::unique_ptr<Bot<G>> make_bot(std::string_view spec, Policy<G> heuristic) {
-  using namespace detail;
-  const auto colon = spec.find(':');
-  const std::string name(spec.substr(0, colon));
-  const std::vector<Param> params =
-      colon == std::string_view::npos ? std::vector<Param>{} : parse_params(spec, spec.substr(colon + 1));
-  // The rule-based players by name: heuristic, then the game's own named ones.
-  std::vector<NamedPolicy<G>> named{{"heuristic", heuristic}};
-  if constexpr (requires { G::named_policies(); }) {
-    for (const NamedPolicy<G>& p : G::named_policies()) {
-      if (p.name != "heuristic") named.push_back(p);
-    }
+  const BotSpec parsed = parse_bot_spec(spec);
+  const Players<G> players(heuristic);
+  const std::vector<BotKind<G>> kinds = bot_kinds<G>(players);
+  const BotKind<G>& kind = find_kind(spec, kinds, parsed);
+  switch (kind.role) {
+    case BotRole::Search: return kind.make(spec, parsed.params, players);
+    case BotRole::Random: return std::make_unique<RandomBot<G>>();
+    case BotRole::Player: return std::make_unique<PolicyBot<G>>(kind.policy, parsed.name);
+    default: return make_bot<G>(kind.stands_for, heuristic);  // a setting, strong
   }
-  auto find_named = [&](std::string_view key) -> Policy<G> {
-    for (const NamedPolicy<G>& p : named) {
-      if (p.name == key) return p.policy;
-    }
-    return nullptr;
-  };
-  auto policy_of = [&](const Param& p) -> Policy<G> {
-    if (p.value == "random") return &random_policy<G>;
-    if (const Policy<G> policy = find_named(p.value)) return policy;
-    bad_spec(spec, "policy must be random or a named player (heuristic, ...)");
-  };
-  // others=mix: the other seats' policies drawn from every named player in the mix
-  // (NamedPolicy::in_mix); mix=A+B+...: from those named players only (and others=mix), e.g. to
-  // leave out the style measured against.
-  std::vector<Policy<G>> mix;
-  for (const NamedPolicy<G>& p : named) {
-    if (p.in_mix) mix.push_back(p.policy);
-  }
-  auto mix_of = [&](const Param& p) {
-    std::vector<Policy<G>> chosen;
-    std::string_view rest = p.value;
-    while (true) {
-      const auto plus = rest.find('+');
-      const Param one{p.key, std::string(rest.substr(0, plus))};
-      chosen.push_back(policy_of(one));
-      if (plus == std::string_view::npos) break;
-      rest = rest.substr(plus + 1);
-    }
-    return chosen;
-  };
-  if (name == "random") {
-    if (!params.empty()) bad_spec(spec, "random takes no parameters");
-    return std::make_unique<RandomBot<G>>();
-  }
-  if (const Policy<G> policy = find_named(name)) {
-    if (!params.empty()) bad_spec(spec, name + " takes no parameters");
-    return std::make_unique<PolicyBot<G>>(policy, name);
-  }
-  // Settings kept by name (G::kNamedSpecs, optional: {name, spec} pairs), e.g. an earlier
-  // "strong" frozen to measure its successor against.
-  if constexpr (requires { G::kNamedSpecs; }) {
-    for (const auto& [setting, setting_spec] : G::kNamedSpecs) {
-      if (name != setting) continue;
-      if (!params.empty()) bad_spec(spec, name + " takes no parameters");
-      return make_bot<G>(setting_spec, heuristic);
-    }
-  }
-  if (name == "strong") {
-    if constexpr (requires { G::kStrongSpec; }) {
-      if (!params.empty()) bad_spec(spec, "strong takes no parameters");
-      return make_bot<G>(G::kStrongSpec, heuristic);
-    } else {
-      bad_spec(spec, "this game has no strong setting yet");
-    }
-  }
-  // A game may set how sure search must be to leave its policy's move (G::kSearchConfidence, in
-  // standard errors; games of mostly luck want it): the default of z=.
-  double confidence = 0.0;
-  if constexpr (requires { G::kSearchConfidence; }) confidence = G::kSearchConfidence;
-  if (name == "pimc") {
-    typename PimcBot<G>::Params p;
-    p.policy = heuristic;
-    p.confidence = confidence;
-    p.budget = {40, 0.0};
-    bool worlds_given = false, mix_given = false;
-    for (const Param& q : params) {
-      if (q.key == "worlds") { p.budget.iterations = parse_count(spec, q, 1, 1000000); worlds_given = true; }
-      else if (q.key == "time") p.budget.seconds = parse_seconds(spec, q);
-      else if (q.key == "candidates") p.max_candidates = parse_count(spec, q, 1, 10000);
-      else if (q.key == "policy") p.policy = policy_of(q);
-      else if (q.key == "z") p.confidence = parse_number(spec, q);
-      else if (q.key == "win") p.win_weight = parse_win_weight(spec, q);
-      else if (q.key == "others") {
-        if (q.value != "policy" && q.value != "mix") bad_spec(spec, "others must be policy or mix");
-        if (q.value == "mix" && !mix_given) p.others_pool = mix;
-      } else if (q.key == "mix") {
-        p.others_pool = mix_of(q);
-        mix_given = true;
-      } else bad_spec(spec, "unknown parameter '" + q.key + "'");
-    }
-    if (p.budget.seconds > 0 && !worlds_given) p.budget.iterations = 0;
-    return std::make_unique<PimcBot<G>>(p);
-  }
-  if (name == "ismcts") {
-    typename IsmctsBot<G>::Params p;
-    p.policy = heuristic;
-    p.confidence = confidence;
-    p.budget = {1000, 0.0};
-    bool iterations_given = false, mix_given = false, others_tree = false;
-    for (const Param& q : params) {
-      if (q.key == "iterations") { p.budget.iterations = parse_count(spec, q, 1, 100000000); iterations_given = true; }
-      else if (q.key == "time") p.budget.seconds = parse_seconds(spec, q);
-      else if (q.key == "c") p.exploration = parse_number(spec, q);
-      else if (q.key == "z") p.confidence = parse_number(spec, q);
-      else if (q.key == "policy") p.policy = policy_of(q);
-      else if (q.key == "trees") p.trees = parse_count(spec, q, 1, 64);
-      else if (q.key == "prior") p.prior = parse_number(spec, q);
-      else if (q.key == "beliefs") {
-        p.mismatch = parse_number(spec, q);
-        if (p.mismatch <= 0 || p.mismatch > 1) bad_spec(spec, "beliefs must be more than 0 and at most 1");
-      } else if (q.key == "allies") {
-        p.ally_mismatch = parse_number(spec, q);
-        if (p.ally_mismatch <= 0 || p.ally_mismatch > 1) bad_spec(spec, "allies must be more than 0 and at most 1");
-      } else if (q.key == "pool") p.pool = parse_count(spec, q, 1, 100000);
-      else if (q.key == "moves") p.moves = parse_count(spec, q, 0, 10000);
-      else if (q.key == "carry") p.carry = parse_count(spec, q, 0, 1) == 1;
-      else if (q.key == "styles") p.infer_styles = parse_count(spec, q, 0, 1) == 1;
-      else if (q.key == "hands") p.hands = parse_number(spec, q);
-      else if (q.key == "win") p.win_weight = parse_win_weight(spec, q);
-      else if (q.key == "endgame") p.endgame = parse_count(spec, q, 0, 1000);
-      else if (q.key == "endgame_worlds") p.endgame_worlds = parse_count(spec, q, 1, 100000);
-      else if (q.key == "endgame_nodes") p.endgame_nodes = parse_count(spec, q, 1, 100000000);
-      else if (q.key == "others") {
-        if (q.value != "policy" && q.value != "tree" && q.value != "mix") bad_spec(spec, "others must be policy, tree or mix");
-        p.others_by_policy = q.value != "tree";
-        if (q.value == "mix" && !mix_given) p.others_pool = mix;
-        others_tree = q.value == "tree";
-      } else if (q.key == "mix") {
-        p.others_pool = mix_of(q);
-        mix_given = true;
-      } else bad_spec(spec, "unknown parameter '" + q.key + "'");
-    }
-    if (mix_given && others_tree) bad_spec(spec, "mix= draws the others' policies: not with others=tree");
-    if (p.budget.seconds > 0 && !iterations_given) p.budget.iterations = 0;
-    if (p.mismatch < 1.0 && !RewindsWorlds<G>) bad_spec(spec, "this game has no beliefs from plays (beliefs=)");
-    if (p.hands > 0 && (!PredictsHands<G> || p.infer_styles))
-      bad_spec(spec, "hands=W weighs worlds by the game's learned hand model: it needs a game that has one, and no styles=1");
-    const bool weighs_worlds = p.mismatch < 1.0 || p.hands > 0;
-    if (p.moves > 0 && (!weighs_worlds || p.infer_styles || !ExchangesHidden<G>))
-      bad_spec(spec, "moves=N moves the worlds toward the plays' evidence: it needs beliefs= or hands=, no styles=1, and "
-                     "a game that can exchange hidden cards");
-    if (p.carry && (!weighs_worlds || p.infer_styles || !CarriesHidden<G>))
-      bad_spec(spec, "carry=1 carries each seat's worlds from its previous decision: it needs beliefs= or hands=, no "
-                     "styles=1, and a game that can carry hidden cards forward");
-    if (p.infer_styles && (p.mismatch >= 1.0 || p.others_pool.empty()))
-      bad_spec(spec, "styles=1 infers the others' styles from their plays: it needs beliefs= and others=mix or mix=");
-    if (p.endgame > 0 && !TwoSided<G>) bad_spec(spec, "this game has no exact endgames (endgame=)");
-    if (p.ally_mismatch > 0 && (p.mismatch >= 1.0 || !TwoSided<G>))
-      bad_spec(spec, "allies=L weighs the decisions of the searcher's own side: it needs beliefs= and a game of two sides");
-    return std::make_unique<IsmctsBot<G>>(p);
-  }
-  bad_spec(spec, "unknown bot '" + name + "'");
+}
+
+// A spec read without building its bot: the kind it names and its parameters' values, each
+// checked against its row (the rules between parameters are checked when the bot is built).
+// `any_names`: rollout players not checked against this game's (a spec written for any game).
+template <Game G>
+std::pair<std::string, std::vector<ParamGiven>> read_bot_spec(std::string_view spec, bool any_names) {
+  const BotSpec parsed = parse_bot_spec(spec);
+  const Players<G> players(nullptr);  // their names only: no bot is built
+  const std::vector<BotKind<G>> kinds = bot_kinds<G, false>(players);
+  const BotKind<G>& kind = find_kind(spec, kinds, parsed);
+  if (kind.role != BotRole::Search) return {parsed.name, {}};
+  return {parsed.name, kind.read(spec, parsed.params, any_names ? nullptr : &players.names)};
 }
 
 namespace detail {

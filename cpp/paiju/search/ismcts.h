@@ -42,6 +42,7 @@
 #include "paiju/search/bot.h"
 #include "paiju/search/budget.h"
 #include "paiju/search/endgame.h"
+#include "paiju/search/search_settings.h"
 #include "paiju/search/value.h"
 
 namespace paiju::search {
@@ -49,50 +50,13 @@ namespace paiju::search {
 template <Game G>
 class IsmctsBot final : public Bot<G> {
  public:
-  struct Params {
-    Budget budget{1000, 0.0};
-    double exploration = 0.7;
-    double confidence = 0.0;
-    // true: only the searching seat's decisions form the tree, the other seats play the
-    // rollout policy in their sampled hands (a fixed model of them); false: every seat's
-    // decisions are tree nodes (plain SO-ISMCTS).
-    bool others_by_policy = true;
+  // The settings (search_settings.h) and the game's policies.
+  struct Params : IsmctsSettings {
     Policy<G> policy = nullptr;
     // Non-empty: each iteration draws every other seat's policy from this pool (a mixture of
     // playing styles: search then does not assume the others play exactly like its own policy).
     std::vector<Policy<G>> others_pool;
     std::string policy_name;
-    int trees = 1;          // root parallelism: independent trees merged at the root
-    double prior = 0.0;     // progressive bias toward the shortlist's front (0 = none)
-    // Beliefs (beliefs.h; games with G::rewind_world): a world's weight is multiplied by
-    // `mismatch` for each decision of another seat that the policy would have made otherwise
-    // (1 = uniform worlds); `pool` worlds are drawn and weighted per decision.
-    double mismatch = 1.0;
-    // With beliefs in a two-sided game: the same for the decisions of the searcher's own side
-    // (a partner; -1: `mismatch`), which may not play like the policy.
-    double ally_mismatch = -1.0;
-    int pool = 256;
-    // With beliefs (games with G::exchange_hidden): the pool is resampled by weight and each
-    // world moved this many times by Metropolis-Hastings exchanges of hidden cards (beliefs.h),
-    // on as many threads as trees.
-    int moves = 0;
-    // With beliefs (games with G::carry_hidden): each seat's worlds carried from its previous
-    // decision of the deal instead of drawn afresh (beliefs.h), so the moves accumulate.
-    bool carry = false;
-    // With others_pool and beliefs: each other seat's policy drawn from the pool by how well
-    // each explains that seat's plays in the sampled world (beliefs.h), not uniformly.
-    bool infer_styles = false;
-    // Games with a learned hand model (beliefs.h, PredictsHands): > 0 multiplies each world's
-    // weight by the model's probability of its hidden hands raised to this power (0 = off).
-    double hands = 0.0;
-    // Exact endgames (endgame.h; two-sided games): when G::endgame_size(root) <= endgame, each
-    // root candidate is solved in `endgame_worlds` worlds (at most `endgame_nodes` positions
-    // each) instead of searching the tree.
-    int endgame = 0;
-    int endgame_worlds = 24;
-    long endgame_nodes = 5000;
-    // The weight of winning itself in the value searched (value.h; 0: the game's reward).
-    double win_weight = 0.0;
   };
   explicit IsmctsBot(Params params)
       : params_(std::move(params)), trees_(static_cast<std::size_t>(std::max(1, params_.trees))) {}

@@ -16,6 +16,7 @@
 
 #include "paiju/search/bot.h"
 #include "paiju/search/budget.h"
+#include "paiju/search/search_settings.h"
 #include "paiju/search/value.h"
 
 namespace paiju::search {
@@ -23,14 +24,11 @@ namespace paiju::search {
 template <Game G>
 class PimcBot final : public Bot<G> {
  public:
-  struct Params {
-    Budget budget{40, 0.0};
-    int max_candidates = 16;
-    double confidence = 0.0;
+  // The settings (search_settings.h) and the game's policies.
+  struct Params : PimcSettings {
     Policy<G> policy = nullptr;
     std::string policy_name;
     std::vector<Policy<G>> others_pool;  // non-empty: the other seats' policies drawn per world
-    double win_weight = 0.0;             // the weight of winning itself in the value (value.h)
   };
   explicit PimcBot(Params params) : params_(std::move(params)) {}
 

@@ -18,7 +18,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from paiju.errors import PaijuError
 from paiju.registry import game_module, games
-from paiju.web.bot_runner import SUGGESTED_BOTS, BotRunner
+from paiju.web.bot_runner import BotRunner, suggested_bots
 from paiju.web.protocol import MAX_MESSAGE_BYTES, MAX_RECORD_BYTES, ProtocolError, parse_message
 from paiju.web.replay import Replay
 from paiju.web.table import Table
@@ -37,11 +37,11 @@ def _hello(cap_seconds: float) -> dict[str, Any]:
     for name in games():
         game = game_module(name).Game
         players = len(game().new_match(seed=0).cards_left())
-        listing.append({"name": name, "presets": list(game.presets()), "options": game.option_table(), "players": players})
+        listing.append({"name": name, "presets": list(game.presets()), "options": game.option_table(),
+                        "players": players, "bots": suggested_bots(name)})
     return {
         "type": "hello",
         "games": listing,
-        "bots": SUGGESTED_BOTS,
         "limits": {"bot_seconds": cap_seconds, "message_bytes": MAX_MESSAGE_BYTES, "record_bytes": MAX_RECORD_BYTES},
     }
 

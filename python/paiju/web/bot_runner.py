@@ -7,7 +7,6 @@ decision to the next plays as it does in ``paiju.simulate``; the hint is a one-s
 from __future__ import annotations
 
 import asyncio
-import re
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
@@ -15,22 +14,29 @@ from typing import Any
 from paiju import bots
 from paiju.errors import InvalidOptionError
 
-__all__ = ["BotRunner", "check_spec", "spec_seconds", "SUGGESTED_BOTS"]
+__all__ = ["BotRunner", "check_spec", "spec_seconds", "suggested_bots", "SUGGESTED_BOTS"]
 
-#: Offered by the page (any valid spec may be typed; `strong` exists where the game has it).
+#: Offered by the page where the game has them (any valid spec may be typed), before the game's
+#: other bots by name.
 SUGGESTED_BOTS = ["heuristic", "random", "strong", "ismcts:time=1s", "ismcts:time=200ms", "pimc:time=1s"]
 
-_TIME = re.compile(r"(?:^|[:,])time=([0-9]*\.?[0-9]+)(ms|s)?(?:,|$)")
 _FALLBACK = "heuristic"
 
 
-def spec_seconds(spec: str) -> float | None:
-    """The ``time=`` budget of a spec in seconds (None when it has none)."""
-    match = _TIME.search(spec)
-    if match is None:
-        return None
-    value = float(match.group(1))
-    return value / 1000 if match.group(2) == "ms" else value
+def suggested_bots(game: str) -> list[str]:
+    """The specs the page offers for ``game``: those of SUGGESTED_BOTS whose kind the game has
+    (no ``strong`` where it has none), then its other bots that take no parameters (its
+    rule-based players and settings by name)."""
+    names = {kind["name"] for kind in bots.kinds(game)}
+    offered = [spec for spec in SUGGESTED_BOTS if spec.partition(":")[0] in names]
+    return offered + [kind["name"] for kind in bots.kinds(game)
+                      if kind["role"] != "search" and kind["name"] not in offered]
+
+
+def spec_seconds(spec: str, game: str | None = None) -> float | None:
+    """The ``time=`` budget of a spec in seconds (None when it has none), as the spec reader
+    reads it (for ``game``, else for any game); InvalidOptionError for a bad spec."""
+    return bots.read_spec(spec, game)[1].get("time")
 
 
 def check_spec(spec: Any, game: str, cap_seconds: float) -> str:
@@ -39,7 +45,7 @@ def check_spec(spec: Any, game: str, cap_seconds: float) -> str:
     if not isinstance(spec, str) or not 0 < len(spec) <= 120:
         raise InvalidOptionError(f"a bot is a spec string of 1..120 characters, got {spec!r}")
     canonical = bots.check_bot(spec.strip(), game)
-    seconds = spec_seconds(canonical)
+    seconds = spec_seconds(canonical, game)
     if seconds is not None and seconds > cap_seconds:
         raise InvalidOptionError(f"bot {spec!r} thinks {seconds:g} s per move; this table allows at most {cap_seconds:g} s")
     return canonical

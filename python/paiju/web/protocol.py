@@ -11,10 +11,10 @@ Every message is one JSON object with a ``type``. From the page:
 - ``replay``: ``source`` ``"deal"`` (with ``index``) or ``"match"``; ``replay_load``: ``record``
   (a ``to_record()`` dict); ``frame``: ``index`` -> ``frame``.
 
-From the server: ``hello`` (games, presets, option tables, suggested bots, limits), ``state``,
-``candidates``, ``hint``, ``refused`` (an illegal choice, with the reason: the game goes on), ``deal_over``,
-``frame``, ``error`` (a bad request; for a malformed or oversized message the socket is then
-closed).
+From the server: ``hello`` (games, each with its presets, option table and suggested bots;
+limits), ``state``, ``candidates``, ``hint``, ``refused`` (an illegal choice, with the reason:
+the game goes on), ``deal_over``, ``frame``, ``error`` (a bad request; for a malformed or
+oversized message the socket is then closed).
 """
 
 from __future__ import annotations

@@ -29,8 +29,6 @@ function gameInfo() { return hello.games.find((g) => g.name === $("game").value)
 function fillSetup() {
   $("game").innerHTML = "";
   for (const g of hello.games) $("game").appendChild(new Option(t("game_" + g.name), g.name));
-  $("bot-specs").innerHTML = "";
-  for (const spec of hello.bots) $("bot-specs").appendChild(new Option(spec, spec));
   fillGame();
 }
 
@@ -42,6 +40,8 @@ function fillGame() {
   $("seat").innerHTML = "";
   for (let s = 0; s < game.players; s++) $("seat").appendChild(new Option(String(s), String(s)));
   $("seat").value = Number(keepSeat) < game.players ? keepSeat : "0";
+  $("bot-specs").innerHTML = "";
+  for (const spec of game.bots) $("bot-specs").appendChild(new Option(spec, spec));
   fillBots();
   const box = $("options");
   box.innerHTML = "";

@@ -17,9 +17,9 @@ std::vector<game::EpisodeRecord<G>> run_deals(const std::vector<std::string>& sp
   setup.seed = seed;
   setup.episodes = static_cast<std::size_t>(episodes);
   setup.seating.push_back({0, 1, 0, 1});
-  std::vector<std::unique_ptr<search::Bot<G>>> bots;
+  std::vector<std::unique_ptr<game::Bot<G>>> bots;
   for (const auto& spec : specs) bots.push_back(G::make_bot(spec));
-  search::RunControl control;
+  game::RunControl control;
   std::vector<game::EpisodeRecord<G>> results;
   game::run_simulation<G>(setup, bots, threads, control, results);
   return results;

@@ -32,7 +32,7 @@
 #include <vector>
 
 #include "paiju/bindings/game_binding.h"
-#include "paiju/search/thread_pool.h"
+#include "paiju/search/game.h"
 
 namespace paiju::bindings {
 

@@ -11,7 +11,7 @@
 
 #include "paiju/core/card_set.h"
 #include "paiju/core/deal.h"
-#include "paiju/game/history.h"
+#include "paiju/core/history.h"
 
 namespace paiju::climbing {
 

@@ -3,12 +3,28 @@
 #pragma once
 
 #include <array>
+#include <concepts>
 
-#include "paiju/search/beliefs.h"
-#include "paiju/search/endgame.h"
-#include "paiju/search/game.h"
+#include "paiju/game/searchable.h"
 
 namespace paiju::game {
+
+// A game whose past can be replayed in a sampled world: G::rewind_world(past, world, out) puts
+// into `out` the public state `past` with the hands `world` implies for that moment (false where
+// the game cannot or the decision says nothing). Search's beliefs build on it (search/beliefs.h).
+template <class G>
+concept RewindsWorlds = Searchable<G> && requires(const typename G::State& past, const typename G::State& world,
+                                                  typename G::State& out) {
+  { G::rewind_world(past, world, out) } -> std::convertible_to<bool>;
+};
+
+// A game of two sides: G::same_side(state, a, b), and G::endgame_size(state), a measure of what
+// is left to play. Search's exact endgame solver builds on it (search/endgame.h).
+template <class G>
+concept TwoSided = Searchable<G> && requires(const typename G::State& s, int a, int b) {
+  { G::same_side(s, a, b) } -> std::convertible_to<bool>;
+  { G::endgame_size(s) } -> std::convertible_to<int>;
+};
 
 struct Capability {
   const char* name;
@@ -28,12 +44,12 @@ inline constexpr std::array<Capability, 7> kCapabilities{{
 // Per capability of kCapabilities, in its order: does game G have it?
 template <class G>
 constexpr std::array<bool, kCapabilities.size()> capabilities_of() {
-  return {search::RewindsWorlds<G>,
-          search::TwoSided<G>,
+  return {RewindsWorlds<G>,
+          TwoSided<G>,
           requires { G::named_policies(); },
           requires { G::kStrongSpec; },
-          search::ListsClasses<G>,
-          search::SamplesMoves<G>,
+          ListsClasses<G>,
+          SamplesMoves<G>,
           requires { requires G::kPlatformProtocol; }};
 }
 

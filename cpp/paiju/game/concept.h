@@ -3,7 +3,7 @@
 // (search/) work for it with no code of their own. A game is a traits type G (one per game,
 // `games/<game>/game.h`), with static functions over its State and Move:
 //
-//   search::Game<G> (search/game.h)      current_player, legal_moves, apply, episode_over,
+//   Searchable<G> (game/searchable.h)    current_player, legal_moves, apply, episode_over,
 //                                        reward (per seat), determinize, move_class, candidates
 //   G::Rules, G::kName, G::kTitle        the rule options struct; registry name; display name
 //   G::kSeats, G::kNotation              seats; the move notation in a line (games/registry.h
@@ -20,7 +20,8 @@
 //                                        what `seat` knows: its hand, the public facts and the
 //                                        history steps it saw (games/<game>/observation.h)
 //   G::visible_to(state, step, seat)     did `seat` see this step (private transfers: no)
-//   G::make_bot(spec)                    "random", "heuristic", "pimc:...", "ismcts:..."
+//   G::make_bot(spec)                    a Bot (game/bot.h): "random", "heuristic", "pimc:...",
+//                                        "ismcts:..." (search/factory.h builds the search bots)
 //   G::Episode                           per-episode statistics of batch simulation: start(state),
 //                                        on_move(state, move) before each move, finish(state,
 //                                        whole_matches), and columns(visitor) naming its fields
@@ -41,16 +42,16 @@
 #include <string>
 #include <string_view>
 
+#include "paiju/core/history.h"
 #include "paiju/core/rng.h"
-#include "paiju/game/history.h"
+#include "paiju/game/bot.h"
 #include "paiju/game/options.h"
-#include "paiju/search/bot.h"
-#include "paiju/search/game.h"
+#include "paiju/game/searchable.h"
 
 namespace paiju::game {
 
 template <class G>
-concept Game = search::Game<G> &&
+concept Game = Searchable<G> &&
     requires(typename G::State state, const typename G::State& view, const typename G::Move& move,
              const typename G::Rules& rules, const Step<typename G::Move>& step,
              HistoryView<typename G::Move> history, std::string_view text, int seat, std::uint64_t seed,
@@ -69,7 +70,7 @@ concept Game = search::Game<G> &&
   { G::why_illegal(view, move) } -> std::same_as<std::string>;
   { G::observe(view, history, seat) } -> std::same_as<typename G::Observation>;
   { G::visible_to(view, step, seat) } -> std::convertible_to<bool>;
-  { G::make_bot(text) } -> std::same_as<std::unique_ptr<search::Bot<G>>>;
+  { G::make_bot(text) } -> std::same_as<std::unique_ptr<Bot<G>>>;
   episode.start(view);
   episode.on_move(view, move);
   episode.finish(view, true);

@@ -24,7 +24,7 @@
 #include "paiju/core/errors.h"
 #include "paiju/core/rng.h"
 #include "paiju/game/concept.h"
-#include "paiju/search/runner.h"
+#include "paiju/game/runner.h"
 
 namespace paiju::game {
 
@@ -58,7 +58,7 @@ inline std::uint64_t deal_seed(std::uint64_t seed, std::uint64_t salt, std::uint
 
 template <Game G>
 EpisodeRecord<G> play_episode(const SimulationSetup<typename G::Rules>& setup, std::size_t index,  // global
-                              std::vector<std::unique_ptr<search::Bot<G>>>& bots, const search::RunControl& control,
+                              std::vector<std::unique_ptr<Bot<G>>>& bots, const RunControl& control,
                               typename G::MoveList& legal, History<typename G::Move>& history, bool keep_history) {
   EpisodeRecord<G> record;
   const std::uint64_t match_seed = deal_seed(setup.seed, G::kDealSalt, setup.deal_of(index));
@@ -67,9 +67,9 @@ EpisodeRecord<G> play_episode(const SimulationSetup<typename G::Rules>& setup, s
   record.stats.start(state);
   const auto& seating = setup.seats_of(index);
   // The bots that follow the table (Bot::wants_events), each once, with the seats it takes.
-  std::vector<std::pair<search::Bot<G>*, unsigned>> watchers;
+  std::vector<std::pair<Bot<G>*, unsigned>> watchers;
   for (int s = 0; s < 4; ++s) {
-    search::Bot<G>* bot = bots[seating[s]].get();
+    Bot<G>* bot = bots[seating[s]].get();
     if (!bot->wants_events()) continue;
     auto it = std::find_if(watchers.begin(), watchers.end(), [&](const auto& w) { return w.first == bot; });
     if (it == watchers.end()) watchers.emplace_back(bot, 1u << s);
@@ -88,12 +88,12 @@ EpisodeRecord<G> play_episode(const SimulationSetup<typename G::Rules>& setup, s
     if (control.stop.load(std::memory_order_relaxed)) return record;  // not done
     legal.clear();
     const int seat = G::current_player(state);
-    search::Bot<G>& bot = *bots[seating[seat]];
+    Bot<G>& bot = *bots[seating[seat]];
     bot.list_moves(state, legal);
     const typename G::Move move = bot.wants_history() ? bot.choose_seen(state, history, legal, rngs[seat])
                                                       : bot.choose(state, legal, rngs[seat]);
     const bool listed = std::find(legal.begin(), legal.end(), move) != legal.end();
-    if (!listed && !(search::ListsChoices<G> && G::why_illegal(state, move).empty())) {  // never corrupt a state
+    if (!listed && !(ListsChoices<G> && G::why_illegal(state, move).empty())) {  // never corrupt a state
       throw IllegalMoveError("bot '" + bot.name() + "' chose " + G::format_move(move) +
                              ", which is not legal (episode " + std::to_string(index) + ")");
     }
@@ -117,13 +117,13 @@ EpisodeRecord<G> play_episode(const SimulationSetup<typename G::Rules>& setup, s
 // raised (after stopping the others).
 template <Game G>
 void run_simulation(const SimulationSetup<typename G::Rules>& setup,
-                    const std::vector<std::unique_ptr<search::Bot<G>>>& prototypes, int threads,
-                    search::RunControl& control, std::vector<EpisodeRecord<G>>& results) {
+                    const std::vector<std::unique_ptr<Bot<G>>>& prototypes, int threads,
+                    RunControl& control, std::vector<EpisodeRecord<G>>& results) {
   const bool keep_history = setup.keep_records ||
                             std::any_of(prototypes.begin(), prototypes.end(), [](const auto& b) { return b->wants_history(); });
-  search::run_episodes<G, EpisodeRecord<G>>(
+  run_episodes<G, EpisodeRecord<G>>(
       setup.episodes, prototypes, threads, control, results,
-      [&](std::size_t i, std::vector<std::unique_ptr<search::Bot<G>>>& bots, search::Scratch<G>& scratch) {
+      [&](std::size_t i, std::vector<std::unique_ptr<Bot<G>>>& bots, Scratch<G>& scratch) {
         return play_episode<G>(setup, setup.first + i, bots, control, scratch.legal, scratch.history, keep_history);
       });
 }

@@ -2,19 +2,19 @@
 // (a rollout policy) explains what they did.
 //
 // G::determinize draws the hidden cards uniformly among the deals that respect the hard facts
-// (cards played, counts, tribute). What the others chose says more: a seat that passed on a
-// small single probably holds no higher single it was willing to spend. For a game that can
-// rewind a sampled world to an earlier decision (RewindsWorlds: G::rewind_world(past, world,
-// out) puts into `out` the public state `past` with the hands `world` implies for that moment,
-// false where the game cannot or the decision says nothing), every other seat's decision since
-// the searcher last looked is replayed in the world, and each one the model policy would have
+// (cards played, counts, tribute). What the others chose says more: a seat that passed on a small
+// single probably holds no higher single it was willing to spend. For a game that can rewind a
+// sampled world to an earlier decision (RewindsWorlds, game/capabilities.h: G::rewind_world(past,
+// world, out) puts into `out` the public state `past` with the hands `world` implies for that
+// moment, false where the game cannot or the decision says nothing), every other seat's decision
+// since the searcher last looked is replayed in the world, and each one the model policy would have
 // made differently (by move class) multiplies the world's weight by `mismatch` (< 1). A pool of
-// worlds is drawn and weighted once per decision; search then draws its worlds from the pool
-// in proportion to their weights (sequential importance resampling with a tempered likelihood).
-// Uniform draws rarely explain many decisions, so the weights soon rest on a handful of worlds;
-// for a game that can exchange hidden cards between seats (ExchangesHidden), resample-move
-// (WorldPool::move_worlds) resamples the pool by weight and moves each world by
-// Metropolis-Hastings toward the same tempered posterior.
+// worlds is drawn and weighted once per decision; search then draws its worlds from the pool in
+// proportion to their weights (sequential importance resampling with a tempered likelihood).
+// Uniform draws rarely explain many decisions, so the weights soon rest on a handful of worlds; for
+// a game that can exchange hidden cards between seats (ExchangesHidden), resample-move
+// (WorldPool::move_worlds) resamples the pool by weight and moves each world by Metropolis-Hastings
+// toward the same tempered posterior.
 //
 // The decisions are rebuilt from the public history (Bot::choose_seen): the searcher applies the
 // moves made since its own previous state (or since the episode's start, Bot::start_episode),
@@ -32,18 +32,11 @@
 #include <optional>
 #include <vector>
 
+#include "paiju/core/history.h"
 #include "paiju/core/rng.h"
-#include "paiju/game/history.h"
 #include "paiju/search/bot.h"
-#include "paiju/search/thread_pool.h"
 
 namespace paiju::search {
-
-template <class G>
-concept RewindsWorlds = Game<G> && requires(const typename G::State& past, const typename G::State& world,
-                                            typename G::State& out) {
-  { G::rewind_world(past, world, out) } -> std::convertible_to<bool>;
-};
 
 // Games whose worlds can be moved by exchanging hidden cards (WorldPool::move_worlds):
 // G::hidden_facts(root, seat) what bounds the hidden cards the seat cannot see, and

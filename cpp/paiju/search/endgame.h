@@ -1,16 +1,15 @@
 // Exact endgames: perfect-information alpha-beta over sampled worlds, combined across worlds.
 //
-// For a game of two sides (TwoSided: G::same_side(state, a, b), and G::endgame_size(state), a
-// measure of what is left to play such as the cards still held), a world in which every hand
-// is known is solved exactly: each seat plays to maximise its side's reward, which for two
-// sides is minimax on the searcher's reward, searched with alpha-beta, the policy's move first
-// (move ordering) and one move per move class (suit variants that do not change the outcome of
-// a small endgame are searched once). A search that would visit more than `node_limit`
-// positions gives up (the caller then rolls out instead). The endgame bot (EndgameChoice)
-// evaluates every candidate move of the root in each of a number of worlds sampled from the
-// mover's knowledge and picks the best mean: PIMC with exact values, which inherits PIMC's known
-// optimism (each world is solved as if the mover could see it), kept in check here by solving
-// only small endgames.
+// For a game of two sides (TwoSided, game/capabilities.h: G::same_side(state, a, b), and
+// G::endgame_size(state), a measure of what is left to play such as the cards still held), a world
+// in which every hand is known is solved exactly: each seat plays to maximise its side's reward,
+// which for two sides is minimax on the searcher's reward, searched with alpha-beta, the policy's
+// move first (move ordering) and one move per move class (suit variants that do not change the
+// outcome of a small endgame are searched once). A search that would visit more than `node_limit`
+// positions gives up (the caller then rolls out instead). The endgame bot (EndgameChoice) evaluates
+// every candidate move of the root in each of a number of worlds sampled from the mover's knowledge
+// and picks the best mean: PIMC with exact values, which inherits PIMC's known optimism (each world
+// is solved as if the mover could see it), kept in check here by solving only small endgames.
 #pragma once
 
 #include <algorithm>
@@ -24,12 +23,6 @@
 #include "paiju/search/value.h"
 
 namespace paiju::search {
-
-template <class G>
-concept TwoSided = Game<G> && requires(const typename G::State& s, int a, int b) {
-  { G::same_side(s, a, b) } -> std::convertible_to<bool>;
-  { G::endgame_size(s) } -> std::convertible_to<int>;
-};
 
 template <TwoSided G>
 class EndgameSolver {

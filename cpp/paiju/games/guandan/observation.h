@@ -9,7 +9,7 @@
 #include <optional>
 
 #include "paiju/climbing/table_view.h"
-#include "paiju/game/history.h"
+#include "paiju/core/history.h"
 #include "paiju/games/guandan/state.h"
 
 namespace paiju::guandan {

@@ -22,6 +22,7 @@
 #include "paiju/games/liangfutou/observation.h"
 #include "paiju/games/liangfutou/rules.h"
 #include "paiju/games/liangfutou/state.h"
+#include "paiju/search/game.h"
 
 namespace paiju::tools {
 template <class G>

@@ -9,7 +9,7 @@
 #include <array>
 
 #include "paiju/climbing/table_view.h"
-#include "paiju/game/history.h"
+#include "paiju/core/history.h"
 #include "paiju/games/liangfutou/state.h"
 
 namespace paiju::liangfutou {

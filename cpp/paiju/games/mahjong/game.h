@@ -22,6 +22,7 @@
 #include "paiju/games/mahjong/observation.h"
 #include "paiju/games/mahjong/rules.h"
 #include "paiju/games/mahjong/state.h"
+#include "paiju/search/game.h"
 
 namespace paiju::tools {
 template <class G>

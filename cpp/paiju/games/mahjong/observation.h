@@ -13,7 +13,7 @@
 #include <utility>
 #include <vector>
 
-#include "paiju/game/history.h"
+#include "paiju/core/history.h"
 #include "paiju/games/mahjong/state.h"
 
 namespace paiju::mahjong {

@@ -23,6 +23,7 @@
 #include "paiju/games/shengji/observation.h"
 #include "paiju/games/shengji/rules.h"
 #include "paiju/games/shengji/state.h"
+#include "paiju/search/game.h"
 
 namespace paiju::tools {
 template <class G>

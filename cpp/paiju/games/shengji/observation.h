@@ -12,7 +12,7 @@
 #include <utility>
 #include <vector>
 
-#include "paiju/game/history.h"
+#include "paiju/core/history.h"
 #include "paiju/games/shengji/state.h"
 
 namespace paiju::shengji {

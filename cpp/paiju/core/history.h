@@ -1,6 +1,8 @@
 // The public record of a match: every decision in order, with the seat that made it and the
 // deal it belongs to. Observations (what a seat knows) are computed from a State plus this
-// history; records and replays are this history written out.
+// history; records and replays are this history written out. A value type below every game
+// (climbing's table views read it too), named game::Step, game::History and game::HistoryView as
+// the game layer, search and the games spell them.
 #pragma once
 
 #include <cstdint>

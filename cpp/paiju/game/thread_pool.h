@@ -11,7 +11,7 @@
 #include <thread>
 #include <vector>
 
-namespace paiju::search {
+namespace paiju::game {
 
 struct RunControl {
   std::atomic<std::size_t> next{0};
@@ -44,4 +44,4 @@ void run_parallel(std::size_t count, int threads, RunControl& control, MakeWorke
   for (auto& thread : pool) thread.join();
 }
 
-}  // namespace paiju::search
+}  // namespace paiju::game

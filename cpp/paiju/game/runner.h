@@ -11,20 +11,20 @@
 #include <mutex>
 #include <vector>
 
-#include "paiju/game/history.h"
-#include "paiju/search/bot.h"
-#include "paiju/search/thread_pool.h"
+#include "paiju/core/history.h"
+#include "paiju/game/bot.h"
+#include "paiju/game/thread_pool.h"
 
-namespace paiju::search {
+namespace paiju::game {
 
 // A worker thread's buffers, reused from episode to episode.
-template <Game G>
+template <Searchable G>
 struct Scratch {
   typename G::MoveList legal;
-  game::History<typename G::Move> history;
+  History<typename G::Move> history;
 };
 
-template <Game G, class Result, class Play>
+template <Searchable G, class Result, class Play>
 void run_episodes(std::size_t episodes, const std::vector<std::unique_ptr<Bot<G>>>& prototypes, int threads,
                   RunControl& control, std::vector<Result>& results, Play play) {
   results.assign(episodes, Result{});
@@ -49,4 +49,4 @@ void run_episodes(std::size_t episodes, const std::vector<std::unique_ptr<Bot<G>
   if (failure) std::rethrow_exception(failure);
 }
 
-}  // namespace paiju::search
+}  // namespace paiju::game

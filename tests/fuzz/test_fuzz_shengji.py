@@ -818,7 +818,7 @@ def test_shengji_replay_foreign(record) -> None:
 # Regressions: the bugs these targets found (each call must return or raise PaijuError)
 # --------------------------------------------------------------------------------------------
 
-# Open. trick_winner binds ``plays`` as py::sequence (cpp/paiju/bindings/shengji.cpp, the
+# Open. trick_winner binds ``plays`` as py::sequence (cpp/paiju/games/shengji/python/moves.cpp, the
 # "trick_winner" m.def), so anything that is not a sequence (None, an int, a dict, a set, a
 # generator) is rejected by pybind11 with "trick_winner(): incompatible function arguments"
 # TypeError before paiju's own checks run; a str gets through (it is a sequence) and raises

@@ -1,4 +1,5 @@
-// Declarations shared by the binding files; module.cpp assembles paiju._core from them.
+// Declarations shared by the binding files (here and in each game's python/ folder); module.cpp
+// assembles paiju._core from them.
 #pragma once
 
 #include <pybind11/pybind11.h>
@@ -16,16 +17,24 @@ namespace py = pybind11;
 void bind_errors(py::module_& m);
 void bind_cards(py::module_& m);
 void bind_deal(py::module_& m);
-void bind_guandan(py::module_& m);
-void bind_guandan_bench(py::module_& m);
-void bind_guandan_game(py::module_& m);
-void bind_liangfutou(py::module_& m);
-void bind_liangfutou_game(py::module_& m);
-void bind_mahjong(py::module_& m);
-void bind_shengji(py::module_& m);
-void bind_shengji_game(py::module_& m);
-void bind_mahjong_game(py::module_& m);
+void bind_games(py::module_& m);
 void bind_tricktaking(py::module_& m);
+
+// paiju._core as each game's hook receives it: Game::bind_python(bindings::Module&), declared in
+// the game's traits (games/<game>/game.h), defined in the game's python/ folder, called by
+// module.cpp for every registered game. The traits name this type rather than pybind11's, so
+// that paiju_core compiles them without pybind11.
+struct Module {
+  py::module_& core;
+};
+
+// A game's hook in one call: the submodule paiju._core.<name>, then each part bound into it in
+// order (a type before the parts whose signatures name it).
+template <class... Part>
+void bind_submodule(Module& parent, const char* name, const char* doc, Part&&... parts) {
+  py::module_ m = parent.core.def_submodule(name, doc);
+  (parts(m), ...);
+}
 
 // Accepts a Cards object, a string of card tokens, or an iterable of card strings; throws
 // InvalidCardError naming the offending token for anything else.

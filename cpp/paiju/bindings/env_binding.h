@@ -110,7 +110,7 @@ class EnvBatch {
     if (max_actions < 1) throw InvalidOptionError("max_actions must be >= 1");
     if (threads < 0) throw InvalidOptionError("threads must be 0 (all cores) or more");
     if (opponents.size() != 4) throw InvalidOptionError("give a bot spec for each of the four seats");
-    rules_ = rules_from<G>(std::string(G::option_table().default_preset()), options);
+    rules_ = default_rules_from<G>(options);
     seed_ = to_seed(seed);
     for (int s = 0; s < 4; ++s) {
       if (s != seat) prototypes_[static_cast<std::size_t>(s)] = G::make_bot(opponents[static_cast<std::size_t>(s)]);

@@ -73,6 +73,12 @@ typename G::Rules rules_from(const std::string& preset, const py::dict& options)
   return rules;
 }
 
+// The game's default preset (its option table's first) plus option overrides.
+template <class G>
+typename G::Rules default_rules_from(const py::dict& options) {
+  return rules_from<G>(std::string(G::option_table().default_preset()), options);
+}
+
 template <class G>
 py::dict rules_to_dict(const typename G::Rules& rules) {
   py::dict out;
@@ -401,7 +407,7 @@ class Simulation {
     }
     if (first_episode < 0) throw InvalidOptionError("first_episode must be 0 or more");
     if (threads < 0) throw InvalidOptionError("threads must be 0 (all cores) or more");
-    setup_.rules = rules_from<G>(std::string(G::option_table().default_preset()), options);
+    setup_.rules = default_rules_from<G>(options);
     setup_.seed = to_seed(seed);
     setup_.whole_matches = whole_matches;
     setup_.first = static_cast<std::size_t>(first_episode);
@@ -673,7 +679,7 @@ PyState<typename B::G> replay(const py::handle& record) {
   return replay_record<PyState<G>>(
       record, G::kName, G::kTitle,
       [](const py::dict& options, const py::dict& rec) {
-        auto rules = rules_from<G>(std::string(G::option_table().default_preset()), options);
+        auto rules = default_rules_from<G>(options);
         // An option newer than the record takes the value that reproduces how it was played.
         for (const auto& option : G::option_table().options()) {
           if (!std::holds_alternative<std::monostate>(option.absent_from_record) &&
@@ -704,7 +710,7 @@ py::class_<PyState<typename B::G>> bind_game(py::module_& m, const char* state_d
 
   py::class_<S> state(m, "State", state_doc);
   state.def_static("_new_match", [](const py::dict& options, const py::object& seed) {
-         return S::new_match(rules_from<G>(std::string(G::option_table().default_preset()), options), to_seed(seed));
+         return S::new_match(default_rules_from<G>(options), to_seed(seed));
        }, py::arg("options"), py::arg("seed"))
       .def_property_readonly("game", [name](const S&) { return name; }, "The game's registry name.")
       .def_property_readonly("phase", [](const S& s) { return std::string(G::phase_name(s.state())); })

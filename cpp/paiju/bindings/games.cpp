@@ -1,13 +1,10 @@
 // paiju._core.registered_games(): the registered games (games/registry.h), in registration
 // order, each with what its traits say: name, title, seats, move notation and capabilities.
-#include <pybind11/pybind11.h>
-
+#include "paiju/bindings/bindings.h"
 #include "paiju/game/capabilities.h"
 #include "paiju/games/registry.h"
 
 namespace paiju::bindings {
-
-namespace py = pybind11;
 
 void bind_games(py::module_& m) {
   m.def(

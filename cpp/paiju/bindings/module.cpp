@@ -1,8 +1,7 @@
+// paiju._core: the shared parts, then every registered game's submodule (games/registry.h) through
+// the hook in its traits, Game::bind_python (bindings.h, Module).
 #include "paiju/bindings/bindings.h"
-
-namespace paiju::bindings {
-void bind_games(py::module_& m);  // games.cpp
-}  // namespace paiju::bindings
+#include "paiju/games/registry.h"
 
 #ifndef PAIJU_VERSION
 #define PAIJU_VERSION "0+unknown"
@@ -15,15 +14,8 @@ PYBIND11_MODULE(_core, m) {
   paiju::bindings::bind_cards(m);
   paiju::bindings::bind_deal(m);
   paiju::bindings::bind_games(m);
-  paiju::bindings::bind_guandan(m);
-  paiju::bindings::bind_guandan_bench(m);
-  paiju::bindings::bind_guandan_game(m);
-  paiju::bindings::bind_liangfutou(m);
-  paiju::bindings::bind_liangfutou_game(m);
-  paiju::bindings::bind_mahjong(m);
-  paiju::bindings::bind_mahjong_game(m);
-  paiju::bindings::bind_shengji(m);
-  paiju::bindings::bind_shengji_game(m);
+  paiju::bindings::Module core{m};
+  paiju::games::for_each_game([&]<class G>() { G::bind_python(core); });
   paiju::bindings::bind_tricktaking(m);
   m.def("_noop", [] {}, "Does nothing: measures the cost of one call across the binding.");
 }

@@ -1,8 +1,9 @@
 // The registered games: the one list of games in C++, in registration order. Code that is not a
 // game's own finds the games here (the tools, the bindings' games list) and never names one.
 // Each game's traits (games/<game>/game.h) give its name, title, seat count, move notation and
-// what it supports (game/capabilities.h); paiju._core exports the list (bindings/games.cpp), and
-// Python's registry (python/paiju/registry.py) takes the games from there.
+// what it supports (game/capabilities.h); paiju._core exports the list (bindings/games.cpp) and
+// binds each game through the hook its traits declare, Game::bind_python (bindings/module.cpp),
+// and Python's registry (python/paiju/registry.py) takes the games from there.
 //
 // Adding a game: one line here (its traits type); see docs/api.md, "Adding a game".
 #pragma once

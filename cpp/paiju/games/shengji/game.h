@@ -29,6 +29,9 @@ namespace paiju::tools {
 template <class G>
 struct GameTools;  // tools/game_tools.h
 }  // namespace paiju::tools
+namespace paiju::bindings {
+struct Module;  // bindings/bindings.h: paiju._core, for the game's Python bindings
+}  // namespace paiju::bindings
 
 namespace paiju::shengji {
 
@@ -90,6 +93,8 @@ struct Game : game::StateMembers<State, Move, MoveList, Rules> {
   static void choice_moves(const State& s, MoveList& out) { s.choice_moves(out); }
   // paiju-cli's parts of this game: signature cases, bench cases, soak invariants (tools/parts.cpp).
   static const tools::GameTools<Game>& tools();
+  // paiju._core.<name>, this game's Python bindings (python/bind.cpp; built into paiju._core only).
+  static void bind_python(bindings::Module& parent);
 };
 
 using ShengjiBot = search::Bot<Game>;

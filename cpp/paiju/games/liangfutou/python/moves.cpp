@@ -8,6 +8,7 @@
 #include "paiju/core/notation.h"
 #include "paiju/core/rank_counts.h"
 #include "paiju/games/liangfutou/game.h"
+#include "paiju/games/liangfutou/python/parts.h"
 
 namespace paiju::bindings {
 namespace {
@@ -57,8 +58,7 @@ Move liangfutou_move(const py::handle& obj) {
   throw IllegalMoveError("expected a Move or its text such as 'pair 5 S5 H5', got " + repr_of(obj));
 }
 
-void bind_liangfutou(py::module_& parent) {
-  py::module_ m = parent.def_submodule("liangfutou", "Jingdezhen Liangfutou (两副头) combinations and move generation.");
+void bind_liangfutou(py::module_& m) {
   bind_move<liangfutou::Game>(m, R"doc(
 A Liangfutou move: kind, key rank and the physical cards the engine takes.
 

@@ -10,6 +10,7 @@
 #include "paiju/bindings/table_view.h"
 #include "paiju/bindings/tensor_out.h"
 #include "paiju/games/mahjong/game.h"
+#include "paiju/games/mahjong/python/parts.h"
 #include "paiju/games/mahjong/wait_prior.h"
 #include "paiju/tiles/tile_notation.h"
 
@@ -388,8 +389,7 @@ struct MahjongBinding {
 
 }  // namespace
 
-void bind_mahjong_game(py::module_& parent) {
-  py::module_ m = parent.attr("mahjong").cast<py::module_>();
+void bind_mahjong_game(py::module_& m) {
   bind_move<mahjong::Game>(m, R"doc(
 A Suqian mahjong decision: ``kind``, ``tile`` and ``bets``.
 
@@ -405,7 +405,7 @@ is e.g. "discard 5m", "pong 5m", "pass", "bet du_ci+du_liu"; Move.parse reads it
 
   bind_game<MahjongBinding>(m, "A Suqian mahjong game in progress (or one deal from Game.new_deal).")
       .def_static("_new_deal", [](const py::dict& options, const py::dict& deal) {
-        return MahjongBinding::new_deal(rules_from<mahjong::Game>("suqian", options), deal);
+        return MahjongBinding::new_deal(default_rules_from<mahjong::Game>(options), deal);
       }, py::arg("options"), py::arg("deal"))
       .def_property_readonly("dealer", [](const MahjongState& s) { return s.state().dealer(); })
       .def_property_readonly("round", [](const MahjongState& s) { return s.state().round(); },

@@ -9,11 +9,10 @@
 #include "paiju/bindings/tensor_out.h"
 #include "paiju/core/notation.h"
 #include "paiju/games/liangfutou/game.h"
+#include "paiju/games/liangfutou/python/parts.h"
 #include "paiju/games/liangfutou/rewards.h"
 
 namespace paiju::bindings {
-
-liangfutou::Move liangfutou_move(const py::handle& obj);  // liangfutou.cpp
 
 namespace {
 
@@ -119,14 +118,13 @@ struct LiangfutouBinding {
 
 }  // namespace
 
-void bind_liangfutou_game(py::module_& parent) {
-  py::module_ m = parent.attr("liangfutou").cast<py::module_>();
+void bind_liangfutou_game(py::module_& m) {
   bind_game<LiangfutouBinding>(m, "A Liangfutou match in progress (or one deal from Game.new_deal).")
       .def_static("_new_deal", [](const py::dict& options, const py::object& hands, const py::object& caller) {
         py::dict deal;
         deal["hands"] = hands;
         deal["caller"] = caller;
-        return LiangfutouBinding::new_deal(rules_from<liangfutou::Game>("jingdezhen", options), deal);
+        return LiangfutouBinding::new_deal(default_rules_from<liangfutou::Game>(options), deal);
       }, py::arg("options"), py::arg("hands"), py::arg("caller"))
       .def_property_readonly("caller", [](const LiangfutouState& s) { return s.state().caller(); })
       .def_property_readonly("called", [](const LiangfutouState& s) -> py::object {

@@ -1,17 +1,17 @@
+// paiju._core.guandan outside a match: Move (with the platform's notation), TYPE_NAMES,
+// legal_moves, legal_move_arrays, classify and beats.
 #include <pybind11/numpy.h>
 #include <pybind11/stl.h>
 
 #include <string>
 
 #include "paiju/bindings/game_binding.h"
-#include "paiju/bindings/guandan_convert.h"
 #include "paiju/core/errors.h"
 #include "paiju/core/notation.h"
-#include "paiju/games/guandan/bench_positions.h"
 #include "paiju/games/guandan/game.h"
 #include "paiju/games/guandan/platform_notation.h"
-#include "paiju/games/guandan/random_play.h"
-#include "paiju/games/guandan/state.h"
+#include "paiju/games/guandan/python/convert.h"
+#include "paiju/games/guandan/python/parts.h"
 
 namespace paiju::bindings {
 namespace {
@@ -48,12 +48,9 @@ MoveList generate(const py::handle& hand_obj, const py::handle& level_obj, const
   return moves;
 }
 
-
 }  // namespace
 
-void bind_guandan(py::module_& parent) {
-  py::module_ m = parent.def_submodule("guandan", "Guandan (掼蛋) combinations and move generation.");
-
+void bind_guandan(py::module_& m) {
   auto move = bind_move<guandan::Game>(m, R"doc(
 A Guandan move: physical cards plus a declared reading (type and key rank).
 
@@ -168,78 +165,6 @@ kind, rank and cards are equal. ``str(move)`` is ``"<kind> <rank> <cards>"`` and
         return guandan::beats(a, b, level);
       },
       py::arg("a"), py::arg("b"), py::arg("level"));
-}
-
-}  // namespace paiju::bindings
-
-namespace paiju::bindings {
-namespace {
-
-// Seeded benchmark positions kept on the C++ side, so a benchmark can time pure enumeration.
-class BenchPositions {
- public:
-  BenchPositions(std::uint64_t seed, int count, int wilds, bool follow) : follow_(follow) {
-    if (count < 1 || wilds < guandan::kWildsAsDealt || wilds > 2) {
-      throw InvalidOptionError("count must be >= 1 and wilds -1 (as dealt), 0, 1 or 2");
-    }
-    Rng rng(seed, static_cast<std::uint64_t>(10 * follow + wilds + 1));
-    MoveList scratch;
-    for (int i = 0; i < count; ++i) positions_.push_back(guandan::random_position(rng, wilds, follow, scratch));
-  }
-  // Enumerates every position once; returns the number of moves generated.
-  std::uint64_t enumerate_all() {
-    std::uint64_t total = 0;
-    py::gil_scoped_release release;
-    for (const auto& p : positions_) {
-      moves_.clear();
-      guandan::generate_moves(p.hand, p.level, Rules{}, follow_ ? &p.to_beat : nullptr, moves_);
-      total += moves_.size();
-    }
-    return total;
-  }
-  std::size_t size() const { return positions_.size(); }
-  py::tuple position(std::size_t i) const {
-    const auto& p = positions_.at(i);
-    return py::make_tuple(p.hand, std::string(1, kRankChars[p.level.rank]),
-                          follow_ ? py::cast(p.to_beat) : py::none());
-  }
-
- private:
-  bool follow_;
-  std::vector<guandan::BenchPosition> positions_;
-  MoveList moves_;
-};
-
-}  // namespace
-
-void bind_guandan_bench(py::module_& parent) {
-  py::module_ m = parent.attr("guandan").cast<py::module_>();
-  py::class_<BenchPositions>(m, "_BenchPositions",
-                             "Seeded random 27-card positions held in C++ for benchmarks.")
-      .def(py::init<std::uint64_t, int, int, bool>(), py::arg("seed"), py::arg("count"), py::arg("wilds"),
-           py::arg("follow"))
-      .def("enumerate_all", &BenchPositions::enumerate_all,
-           "Generate the legal moves of every position once (GIL released); returns the move count.")
-      .def("__len__", &BenchPositions::size)
-      .def("position", &BenchPositions::position, py::arg("index"),
-           "(hand, level, to_beat or None) of one position, for timing the Python API on it.");
-  m.def(
-      "_bench_random_deals",
-      [](std::uint64_t seed, int deals) {
-        if (deals < 1) throw InvalidOptionError("deals must be >= 1");
-        py::gil_scoped_release release;
-        guandan::State state = guandan::State::new_match(Rules{}, seed);
-        Rng rng(seed, 777);
-        MoveList buffer;
-        std::uint64_t decisions = 0;
-        for (int d = 0; d < deals; ++d) {
-          if (state.is_terminal()) state = guandan::State::new_match(Rules{}, seed + static_cast<std::uint64_t>(d));
-          decisions += static_cast<std::uint64_t>(guandan::play_random_deal(state, rng, buffer));
-        }
-        return decisions;
-      },
-      py::arg("seed"), py::arg("deals"),
-      "Play `deals` whole deals (tribute included) with uniformly random moves in C++; returns the decisions made.");
 }
 
 }  // namespace paiju::bindings

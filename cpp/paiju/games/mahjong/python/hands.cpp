@@ -5,6 +5,7 @@
 
 #include "paiju/bindings/bindings.h"
 #include "paiju/core/errors.h"
+#include "paiju/games/mahjong/python/parts.h"
 #include "paiju/games/mahjong/scoring.h"
 #include "paiju/tiles/decompositions.h"
 #include "paiju/tiles/hand_analysis.h"
@@ -249,8 +250,7 @@ mahjong::WinFacts to_win_facts(const py::handle& obj) {
 
 }  // namespace
 
-void bind_mahjong(py::module_& parent) {
-  py::module_ m = parent.def_submodule("mahjong", "Mahjong tiles (Suqian mahjong): notation and hand analysis.");
+void bind_mahjong(py::module_& m) {
   py::tuple kinds(tiles::kNumTileKinds);
   for (int k = 0; k < tiles::kNumTileKinds; ++k) kinds[static_cast<std::size_t>(k)] = tiles::format_tile(k);
   m.attr("TILE_KINDS") = kinds;

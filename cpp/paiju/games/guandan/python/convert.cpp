@@ -1,11 +1,11 @@
-#include "paiju/bindings/guandan_convert.h"
-#include "paiju/bindings/game_binding.h"
-#include "paiju/games/guandan/game.h"
+#include "paiju/games/guandan/python/convert.h"
 
 #include <string>
 
+#include "paiju/bindings/game_binding.h"
 #include "paiju/core/errors.h"
 #include "paiju/core/notation.h"
+#include "paiju/games/guandan/game.h"
 #include "paiju/games/guandan/platform_notation.h"
 
 namespace paiju::bindings::guandan_convert {
@@ -31,7 +31,7 @@ int to_rank(const py::handle& obj, const char* what) {
 
 Level to_level(const py::handle& obj) { return Level{to_rank(obj, "level")}; }
 
-Rules to_rules(const py::kwargs& options) { return rules_from<guandan::Game>("competition", options); }
+Rules to_rules(const py::kwargs& options) { return default_rules_from<guandan::Game>(options); }
 
 CardSet to_hand(const py::handle& obj) {
   const CardSet hand = to_card_set(obj);

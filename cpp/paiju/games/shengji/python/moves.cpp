@@ -8,6 +8,7 @@
 #include "paiju/core/errors.h"
 #include "paiju/core/notation.h"
 #include "paiju/games/shengji/game.h"
+#include "paiju/games/shengji/python/parts.h"
 #include "paiju/tricktaking/throws.h"
 
 namespace paiju::bindings {
@@ -85,8 +86,7 @@ Move shengji_move(const py::handle& obj) {
   throw IllegalMoveError("expected a Move or its text such as 'pair SA SA', got " + repr_of(obj));
 }
 
-void bind_shengji(py::module_& parent) {
-  py::module_ m = parent.def_submodule("shengji", "Shengji / Tractor (双升) plays, leads and follows.");
+void bind_shengji(py::module_& m) {
   bind_move<shengji::Game>(m, R"doc(
 A Shengji decision: ``kind`` and ``cards``.
 

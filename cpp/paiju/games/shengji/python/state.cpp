@@ -9,10 +9,9 @@
 #include "paiju/bindings/tensor_out.h"
 #include "paiju/core/notation.h"
 #include "paiju/games/shengji/game.h"
+#include "paiju/games/shengji/python/parts.h"
 
 namespace paiju::bindings {
-
-shengji::Move shengji_move(const py::handle& obj);  // shengji.cpp
 
 namespace {
 
@@ -212,11 +211,10 @@ struct ShengjiBinding {
 
 }  // namespace
 
-void bind_shengji_game(py::module_& parent) {
-  py::module_ m = parent.attr("shengji").cast<py::module_>();
+void bind_shengji_game(py::module_& m) {
   bind_game<ShengjiBinding>(m, "A Shengji match in progress (or one deal from Game.new_deal).")
       .def_static("_new_deal", [](const py::dict& options, const py::dict& deal) {
-        return ShengjiBinding::new_deal(rules_from<shengji::Game>("standard", options), deal);
+        return ShengjiBinding::new_deal(default_rules_from<shengji::Game>(options), deal);
       }, py::arg("options"), py::arg("deal"))
       .def_property_readonly("level", [](const ShengjiState& s) { return rank_text(s.state().level()); },
                              "The deal's level rank.")

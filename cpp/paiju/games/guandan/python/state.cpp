@@ -8,7 +8,6 @@
 
 #include "paiju/bindings/env_binding.h"
 #include "paiju/bindings/game_binding.h"
-#include "paiju/bindings/guandan_convert.h"
 #include "paiju/bindings/table_view.h"
 #include "paiju/bindings/tensor_out.h"
 #include "paiju/core/notation.h"
@@ -16,6 +15,8 @@
 #include "paiju/games/guandan/hand_features.h"
 #include "paiju/games/guandan/perft.h"
 #include "paiju/games/guandan/platform_notation.h"
+#include "paiju/games/guandan/python/convert.h"
+#include "paiju/games/guandan/python/parts.h"
 
 namespace paiju::bindings {
 namespace {
@@ -170,7 +171,7 @@ py::object team_or_draw(int w) {
 
 // Level bookkeeping of a match from finishing orders alone (for tests).
 py::list match_progress(const py::dict& options, const py::list& finishes) {
-  const Rules rules = rules_from<guandan::Game>("competition", options);
+  const Rules rules = default_rules_from<guandan::Game>(options);
   guandan::MatchProgress progress;
   py::list out;
   for (const py::handle finish_obj : finishes) {
@@ -201,8 +202,7 @@ py::list match_progress(const py::dict& options, const py::list& finishes) {
 
 }  // namespace
 
-void bind_guandan_game(py::module_& parent) {
-  py::module_ m = parent.attr("guandan").cast<py::module_>();
+void bind_guandan_game(py::module_& m) {
   auto state = bind_game<GuandanBinding>(m, R"doc(
 A Guandan match in progress (or one deal, from Game.new_deal).
 
@@ -217,7 +217,7 @@ play combinations or pass. apply() validates and raises IllegalMoveError saying 
         deal["level"] = level;
         deal["leader"] = leader;
         deal["previous_finish"] = previous;
-        return GuandanBinding::new_deal(rules_from<guandan::Game>("competition", options), deal);
+        return GuandanBinding::new_deal(default_rules_from<guandan::Game>(options), deal);
       }, py::arg("options"), py::arg("hands"), py::arg("level"), py::arg("leader"), py::arg("previous_finish"))
       .def("apply_platform", [](GuandanState& s, const py::handle& move) { s.apply(to_move(move)); }, py::arg("move"),
            "Apply the platform's [type, rank, cards].")

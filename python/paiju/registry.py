@@ -19,14 +19,14 @@ import importlib
 from types import ModuleType
 from typing import Any
 
-from paiju import _core
+from paiju._core import CAPABILITIES, registered_games
 from paiju.errors import InvalidOptionError
 
 __all__ = ["capability_table", "game_info", "game_module", "games", "load_game", "module_of_state"]
 
 #: The registered games as _core lists them: registry name -> its traits (name, title, seats,
 #: notation, capabilities), in registration order.
-_INFO: dict[str, dict[str, Any]] = {info["name"]: info for info in _core.registered_games()}
+_INFO: dict[str, dict[str, Any]] = {info["name"]: info for info in registered_games()}
 #: Registry name -> module: a game ``name`` is the module ``paiju.<name>``.
 _GAMES: dict[str, str] = {name: f"paiju.{name}" for name in _INFO}
 
@@ -52,7 +52,7 @@ def game_info(name: str) -> dict[str, Any]:
 
 def capability_table() -> str:
     """What each registered game supports, as a Markdown table (``paiju games`` prints it)."""
-    names = [name for name, _ in _core.CAPABILITIES]
+    names = [name for name, _ in CAPABILITIES]
     lines = ["| game | title | seats | " + " | ".join(names) + " |",
              "| --- | --- | --- |" + " --- |" * len(names)]
     for info in _INFO.values():

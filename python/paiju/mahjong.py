@@ -53,6 +53,7 @@ __all__ = [
     "State",
     "arena_scores",
     "arena_seating",
+    "arena_unit",
     "replay",
     "summarize",
     "GROUP_KINDS",
@@ -381,6 +382,8 @@ def summarize(arrays: dict[str, Any], whole_matches: bool) -> dict[str, Any]:
 #: The arena's seating: A alone against three copies of B, A in each seat in turn (a duplicate
 #: set of four games per wall). Rows give the bot (0 = A, 1 = B) of each seat.
 arena_seating: list[list[int]] = [[0, 1, 1, 1], [1, 0, 1, 1], [1, 1, 0, 1], [1, 1, 1, 0]]
+#: What the arena's win rate is of: a set (a wall's four games), won when A's points over them are positive.
+arena_unit = "set"
 
 
 def arena_scores(index: Any, arrays: dict[str, Any], whole_matches: bool) -> tuple[Any, Any, str]:

@@ -45,6 +45,7 @@ from paiju.errors import InvalidOptionError, InvalidTileError
 __all__ = [
     "PRESETS",
     "TENSOR_LAYOUT",
+    "TENSOR_RANGES",
     "TENSOR_SIZE",
     "Game",
     "LegalMoves",
@@ -286,6 +287,8 @@ for _name, _size in (
     TENSOR_LAYOUT[_name] = (_offset, _offset + _size)
     _offset += _size
 TENSOR_SIZE = _offset
+#: The value range of each slice not within 0..1 (the others are): the match's scores have no bound.
+TENSOR_RANGES: dict[str, tuple[float, float]] = {"scores": (-float("inf"), float("inf"))}
 
 
 def _counts(tiles: Iterable[str], size: int = 27) -> Any:

@@ -29,13 +29,25 @@ import json
 import math
 import sys
 import time
+from importlib.machinery import EXTENSION_SUFFIXES
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "python"))
+
+
+def use_source_tree(source: Path = ROOT / "python") -> bool:
+    """Whether to import paiju from the checkout's ``python/`` folder: when it holds the compiled
+    core (built in place), or when no other paiju is importable (then importing it says what to
+    do). Otherwise the installed paiju (``pip install .``) runs the ladder."""
+    built = any((source / "paiju" / f"_core{suffix}").is_file() for suffix in EXTENSION_SUFFIXES)
+    return built or importlib.util.find_spec("paiju") is None
+
+
+if use_source_tree():
+    sys.path.insert(0, str(ROOT / "python"))
 
 import paiju  # noqa: E402
 from paiju import bots  # noqa: E402

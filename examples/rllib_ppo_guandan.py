@@ -13,6 +13,7 @@ game works: --game liangfutou.
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import sys
 import time
@@ -26,10 +27,36 @@ EXAMPLES = os.path.dirname(os.path.abspath(__file__))
 
 
 def paiju_aec_env(game: str) -> Any:
-    """paiju's PettingZoo AEC environment of ``game``."""
+    """paiju's PettingZoo AEC environment of ``game``, one deal per episode (a whole match can
+    outlast many training iterations)."""
     import paiju.env
 
-    return paiju.env.pettingzoo(game)
+    return paiju.env.pettingzoo(game, max_deals=1)
+
+
+def metric_count(metrics: dict[str, Any], key: str) -> int:
+    """A count from RLlib's per-iteration metrics: 0 when nothing was logged in the iteration
+    (RLlib then reports NaN for a count such as num_episodes, or leaves it out)."""
+    value = metrics.get(key)
+    return int(value) if isinstance(value, (int, float)) and math.isfinite(value) else 0
+
+
+def metric_text(value: Any, form: str) -> str:
+    """A mean from RLlib's metrics, or "n/a" when there is none (NaN: no deal ended)."""
+    return format(value, form) if isinstance(value, (int, float)) and math.isfinite(value) else "n/a"
+
+
+def iteration_line(iteration: int, result: dict[str, Any], seconds: float) -> str:
+    """One line per training iteration, from ``algo.train()``'s result."""
+    runners = result.get("env_runners", {})
+    learner = result.get("learners", {}).get("shared", {})
+    seat_0 = runners.get("agent_episode_returns_mean", {}).get("seat_0")  # the seats' sum is 0
+    return (f"iteration {iteration}: {metric_count(runners, 'num_env_steps_sampled')} env steps, "
+            f"{metric_count(runners, 'num_episodes')} deals ended "
+            f"({metric_count(runners, 'num_episodes_lifetime')} in all), "
+            f"seat 0 mean return {metric_text(seat_0, '+.3f')}, "
+            f"policy loss {metric_text(learner.get('policy_loss'), '.4f')}, "
+            f"entropy {metric_text(learner.get('entropy'), '.3f')}, {seconds:.1f} s")
 
 
 # --- The adapter: paiju's observation dict -> the two float entries RLlib's module reads -------
@@ -98,13 +125,7 @@ def main(argv: list[str] | None = None) -> int:
     for iteration in range(1, args.iterations + 1):
         start = time.perf_counter()
         result = algo.train()
-        runners = result.get("env_runners", {})
-        learner = result.get("learners", {}).get("shared", {})
-        seat_0 = runners.get("agent_episode_returns_mean", {}).get("seat_0", float("nan"))  # seats' sum is 0
-        print(f"iteration {iteration}: {runners.get('num_env_steps_sampled', '?')} env steps, "
-              f"{runners.get('num_episodes', '?')} deals, seat 0 mean return {seat_0:+.3f}, "
-              f"policy loss {learner.get('policy_loss', float('nan')):.4f}, "
-              f"entropy {learner.get('entropy', float('nan')):.3f}, {time.perf_counter() - start:.1f} s")
+        print(iteration_line(iteration, result, time.perf_counter() - start))
     algo.stop()
     ray.shutdown()
     return 0

@@ -5,8 +5,14 @@ multiset), :func:`deal` (seeded dealing) and the exception hierarchy rooted at
 :class:`PaijuError`. Games live in submodules, listed by :func:`games` and loaded by :func:`load_game`.
 """
 
+try:
+    from paiju._core import __version__
+except ImportError as _error:  # e.g. the source tree, without its compiled core, shadows an installed paiju
+    from paiju._missing_core import message as _missing_core_message
+
+    raise ImportError(_missing_core_message(__path__[0], _error)) from None
+
 from paiju import bots
-from paiju._core import __version__
 from paiju.arena import arena
 from paiju.sprt import arena_sprt
 from paiju.simulation import simulate

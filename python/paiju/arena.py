@@ -29,12 +29,22 @@ from paiju.bots import BotLike, PlatformBot, check_bot, normalize, resolved_spec
 from paiju.checks import is_int
 from paiju.episodes import check_count, resolved_options
 from paiju.errors import InvalidOptionError
-from paiju.registry import game_module
+from paiju.registry import game_module, games as registered_games
 from paiju.simulation import Backend, close_made_bots, run_episodes
 # The statistics live in paiju.stats (the games' arena_scores use them too); still importable from here.
 from paiju.stats import mean_ci, pair_scores, set_rows, unit_pair_scores, win_rate_ci  # noqa: F401
 
-__all__ = ["ArenaResult", "arena", "combine", "mean_ci", "paired_difference", "pair_scores", "win_rate_ci"]
+__all__ = ["ArenaResult", "TextTable", "arena", "combine", "mean_ci", "paired_difference", "pair_scores", "win_rate_ci"]
+
+
+class TextTable(str):
+    """A str whose repr is its text: a table returned at the REPL shows as lines, not as a
+    quoted string with ``\\n`` escapes. It is a str in every other way."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return str(self)
 
 
 @dataclass
@@ -42,7 +52,7 @@ class ArenaResult:
     names: tuple[str, str]
     specs: tuple[str, str]
     pairs: int
-    win_rate: tuple[float, float, float]          # A's deal (or match) win rate, 95% CI
+    win_rate: tuple[float, float, float]          # A's win rate (per deal, match or set: win_unit), 95% CI
     levels_per_deal: tuple[float, float, float]   # A's signed levels per deal, 95% CI (deals mode)
     pair_scores: npt.NDArray[np.float64]          # per pair: A's mean score of the two games
     mode: str = "deals"
@@ -98,7 +108,16 @@ class ArenaResult:
             first=int(data.get("first", 0)), value_scores=value_scores,
         )
 
+    @property
+    def win_unit(self) -> str:
+        """What one win score is A's win of: the game module's ``arena_unit`` where it has one
+        (mahjong: ``"set"``, a wall's four games), else ``"deal"`` or ``"match"`` by the mode."""
+        game = self.extra.get("game")
+        declared = getattr(game_module(game), "arena_unit", None) if game in registered_games() else None
+        return declared or ("deal" if self.mode == "deals" else "match")
+
     def table(self) -> str:
+        """The result as text (a :class:`TextTable`: a str that the REPL shows as lines)."""
         a, b = self.names
         unit = "deal" if self.mode == "deals" else "match"
         games = int(self.extra.get("games_per_set", 2))
@@ -107,14 +126,23 @@ class ArenaResult:
         kind = "duplicate " if self.extra.get("duplicate", True) else ""
         lines = [
             f"arena: {a} ({self.specs[0]}) vs {b} ({self.specs[1]}), {self.pairs} {kind}{unit} {group}{where}",
-            f"  {a} {unit} win rate   {self.win_rate[0]:7.1%}   95% CI [{self.win_rate[1]:.1%}, {self.win_rate[2]:.1%}]",
+            f"  {a} {self.win_unit} win rate   {self.win_rate[0]:7.1%}   95% CI [{self.win_rate[1]:.1%}, {self.win_rate[2]:.1%}]",
         ]
         if not math.isnan(self.levels_per_deal[0]):
             lv = self.levels_per_deal
             lines.append(f"  {a} {self.value_name:15s} {lv[0]:+7.3f}   95% CI [{lv[1]:+.3f}, {lv[2]:+.3f}]")
         if self.interrupted:
             lines.append("  (interrupted: partial result)")
-        return "\n".join(lines)
+        return TextTable("\n".join(lines))
+
+    def running_band(self) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64], npt.NDArray[np.float64]]:
+        """After each pair (set): A's running win rate and its 95% band, the band cut to [0, 1]
+        where a win rate lies (NaN after the first, whose spread is unknown)."""
+        x = np.arange(1, self.pairs + 1)
+        running = np.cumsum(self.pair_scores) / x
+        sd = np.array([self.pair_scores[: k].std(ddof=1) if k > 1 else np.nan for k in x])
+        half = 1.96 * sd / np.sqrt(x)
+        return running, np.clip(running - half, 0.0, 1.0), np.clip(running + half, 0.0, 1.0)
 
     def plot(self, path: str | None = None):
         """The running estimate of A's win rate with its 95% band (needs matplotlib)."""
@@ -127,15 +155,13 @@ class ArenaResult:
         except ImportError as error:  # pragma: no cover
             raise ImportError("plotting needs matplotlib: pip install 'paiju[plot]'") from error
         x = np.arange(1, self.pairs + 1)
-        running = np.cumsum(self.pair_scores) / x
-        sd = np.array([self.pair_scores[: k].std(ddof=1) if k > 1 else np.nan for k in x])
-        half = 1.96 * sd / np.sqrt(x)
+        running, low, high = self.running_band()
         fig, ax = plt.subplots(figsize=(7, 4))
-        ax.plot(x, running, label=f"{self.names[0]} win rate")
-        ax.fill_between(x, running - half, running + half, alpha=0.25, label="95% band")
+        ax.plot(x, running, label=f"{self.names[0]} {self.win_unit} win rate")
+        ax.fill_between(x, low, high, alpha=0.25, label="95% band")
         ax.axhline(0.5, color="grey", lw=0.8, ls="--")
-        ax.set_xlabel("duplicate pairs")
-        ax.set_ylabel("win rate")
+        ax.set_xlabel("duplicate pairs" if int(self.extra.get("games_per_set", 2)) == 2 else "duplicate sets")
+        ax.set_ylabel(f"{self.win_unit} win rate")
         ax.set_title(f"{self.names[0]} vs {self.names[1]}")
         ax.legend()
         if path is not None:
@@ -144,6 +170,9 @@ class ArenaResult:
         return fig
 
     def __str__(self) -> str:
+        return self.table()
+
+    def __repr__(self) -> str:  # the REPL shows the table, not the dataclass's arrays
         return self.table()
 
 

@@ -450,10 +450,33 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.print_help()
         return 0
     try:
-        return int(args.handler(args))
+        code = int(args.handler(args))
+        sys.stdout.flush()  # a reader gone away shows here, not as a traceback at exit
+        return code
     except paiju.PaijuError as error:
         print(f"paiju: error: {error}", file=sys.stderr)
         return 2
+    except KeyboardInterrupt:
+        print("paiju: interrupted", file=sys.stderr)
+        return EXIT_INTERRUPTED
+    except BrokenPipeError:
+        return _stdout_closed()
+
+
+#: Exit statuses as a shell reports a process killed by the signal: Ctrl-C (SIGINT, 128 + 2) and a
+#: reader of stdout that went away (SIGPIPE, 128 + 13, as ``yes | head`` gives).
+EXIT_INTERRUPTED = 130
+EXIT_BROKEN_PIPE = 141
+
+
+def _stdout_closed() -> int:
+    """Quiet end when stdout's reader is gone (``paiju ... | head``): Python flushes stdout again
+    at exit, so what is still buffered goes to devnull instead of raising there."""
+    import os
+
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
+    return EXIT_BROKEN_PIPE
 
 
 if __name__ == "__main__":

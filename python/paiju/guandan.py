@@ -32,6 +32,7 @@ TYPE_NAMES: tuple[str, ...] = _native.TYPE_NAMES
 __all__ = [
     "PRESETS",
     "TENSOR_LAYOUT",
+    "TENSOR_RANGES",
     "TENSOR_SIZE",
     "TYPE_NAMES",
     "Game",
@@ -193,6 +194,11 @@ for _name, _size in (
     TENSOR_LAYOUT[_name] = (_offset, _offset + _size)
     _offset += _size
 TENSOR_SIZE = _offset
+#: The value range of each slice not within 0..1 (the others are): card copies (two decks) up
+#: to 2, and a receiver's 28 cards between tribute and return.
+TENSOR_RANGES: dict[str, tuple[float, float]] = {
+    "hand": (0.0, 2.0), "played": (0.0, 2.0), "top_cards": (0.0, 2.0), "cards_left": (0.0, 28 / 27),
+}
 _PHASES = ("tribute", "return", "play", "match_over")
 
 

@@ -21,6 +21,7 @@ Move = _native.Move
 __all__ = [
     "PRESETS",
     "TENSOR_LAYOUT",
+    "TENSOR_RANGES",
     "TENSOR_SIZE",
     "Game",
     "LegalMoves",
@@ -127,6 +128,8 @@ for _name, _size in (
     TENSOR_LAYOUT[_name] = (_offset, _offset + _size)
     _offset += _size
 TENSOR_SIZE = _offset
+#: The value range of each slice not within 0..1 (the others are): card copies (two decks).
+TENSOR_RANGES: dict[str, tuple[float, float]] = {"hand": (0.0, 2.0), "played": (0.0, 2.0), "top_cards": (0.0, 2.0)}
 _KINDS = ("pass", "single", "pair", "triple", "straight", "pair_run", "bomb", "joker_bomb", "call", "solo")
 _PHASES = ("call", "solo", "play", "match_over")
 

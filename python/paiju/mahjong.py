@@ -45,6 +45,7 @@ from paiju.errors import InvalidOptionError, InvalidTileError
 __all__ = [
     "PRESETS",
     "TENSOR_LAYOUT",
+    "TENSOR_RANGES",
     "TENSOR_SIZE",
     "Game",
     "LegalMoves",
@@ -53,6 +54,7 @@ __all__ = [
     "State",
     "arena_scores",
     "arena_seating",
+    "arena_unit",
     "replay",
     "summarize",
     "GROUP_KINDS",
@@ -285,6 +287,8 @@ for _name, _size in (
     TENSOR_LAYOUT[_name] = (_offset, _offset + _size)
     _offset += _size
 TENSOR_SIZE = _offset
+#: The value range of each slice not within 0..1 (the others are): the match's scores have no bound.
+TENSOR_RANGES: dict[str, tuple[float, float]] = {"scores": (-float("inf"), float("inf"))}
 
 
 def _counts(tiles: Iterable[str], size: int = 27) -> Any:
@@ -381,6 +385,8 @@ def summarize(arrays: dict[str, Any], whole_matches: bool) -> dict[str, Any]:
 #: The arena's seating: A alone against three copies of B, A in each seat in turn (a duplicate
 #: set of four games per wall). Rows give the bot (0 = A, 1 = B) of each seat.
 arena_seating: list[list[int]] = [[0, 1, 1, 1], [1, 0, 1, 1], [1, 1, 0, 1], [1, 1, 1, 0]]
+#: What the arena's win rate is of: a set (a wall's four games), won when A's points over them are positive.
+arena_unit = "set"
 
 
 def arena_scores(index: Any, arrays: dict[str, Any], whole_matches: bool) -> tuple[Any, Any, str]:

@@ -22,6 +22,7 @@ Move = _native.Move
 __all__ = [
     "PRESETS",
     "TENSOR_LAYOUT",
+    "TENSOR_RANGES",
     "TENSOR_SIZE",
     "Game",
     "LegalMoves",
@@ -150,6 +151,12 @@ for _name, _size in (
     TENSOR_LAYOUT[_name] = (_offset, _offset + _size)
     _offset += _size
 TENSOR_SIZE = _offset
+#: The value range of each slice not within 0..1 (the others are): card copies (two decks) up
+#: to 2; the attackers' points have no bound (the kitty's multiplier, failed throws' penalties).
+TENSOR_RANGES: dict[str, tuple[float, float]] = {
+    **{name: (0.0, 2.0) for name in ("hand", "played", "trick", "shown", "kitty", "declared")},
+    "attackers_points": (-float("inf"), float("inf")),
+}
 _PHASES = ("declare", "bury", "play", "match_over")
 _SUITS = ("S", "H", "C", "D", "T")
 _RANKS = "23456789TJQKA"

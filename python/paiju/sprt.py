@@ -84,7 +84,7 @@ from typing import Any, Callable, Mapping, Sequence
 import numpy as np
 import numpy.typing as npt
 
-from paiju.arena import ArenaResult, arena, combine, win_rate_ci
+from paiju.arena import ArenaResult, TextTable, arena, combine, win_rate_ci
 from paiju.bots import BotLike, check_bot
 from paiju.checks import is_int, is_number
 from paiju.episodes import resolved_options
@@ -262,7 +262,7 @@ class SprtResult:
         lines.append(f"sprt: {self.test.describe()}")
         lines.append(f"  LLR {self.llr:+.3f} after {self.pairs} pairs, bounds [{self.bounds[0]:+.3f}, "
                      f"{self.bounds[1]:+.3f}]: {self.outcome}")
-        return "\n".join(lines)
+        return TextTable("\n".join(lines))
 
     def to_dict(self) -> dict[str, Any]:
         """The arena's JSON (all pairs played) with an ``sprt`` block."""

@@ -4,6 +4,10 @@ Agents are ``seat_0`` .. ``seat_3``; the agent selected is the seat to decide (s
 the game's order, which is not always round the table: tribute, claims). Observations and
 actions: :mod:`paiju.env.encoding`. An episode is one match; every agent terminates when it
 ends (there is no truncation: cut long matches with the game's own ``max_deals`` option).
+
+PettingZoo's API empties ``rewards`` as the agents step out after the end (its keys are the
+agents still in); ``episode_rewards`` keeps each agent's total over the episode, the final
+scores, until the next reset.
 """
 
 from __future__ import annotations
@@ -54,6 +58,7 @@ class PaijuAEC(AECEnv):  # type: ignore[misc]
         self._seeds = np.random.default_rng()
         self.state: Any = None
         self._actions: Any = None
+        self.episode_rewards: dict[str, float] = {}
 
     def observation_space(self, agent: str) -> Any:
         return self._observation_space
@@ -70,6 +75,7 @@ class PaijuAEC(AECEnv):  # type: ignore[misc]
         self.agents = list(self.possible_agents)
         self.rewards = {agent: 0.0 for agent in self.agents}
         self._cumulative_rewards = {agent: 0.0 for agent in self.agents}
+        self.episode_rewards = {agent: 0.0 for agent in self.agents}
         self.terminations = {agent: False for agent in self.agents}
         self.truncations = {agent: False for agent in self.agents}
         self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
@@ -114,6 +120,8 @@ class PaijuAEC(AECEnv):  # type: ignore[misc]
         self._cumulative_rewards[agent] = 0.0
         rewards = self.encoding.play(self.state, move)
         self.rewards = {a: rewards[i] for i, a in enumerate(AGENTS) if a in self.agents}
+        for agent_name, reward in self.rewards.items():
+            self.episode_rewards[agent_name] += reward
         if self.state.is_terminal():
             self.terminations = {a: True for a in self.agents}
         self._select()

@@ -72,13 +72,27 @@ class Encoding:
     def observation_space(self) -> Any:
         from gymnasium import spaces
 
+        low, high = self.observation_bounds()
         return spaces.Dict(
             {
-                "observation": spaces.Box(-np.inf, np.inf, (self.observation_size,), np.float32),
+                "observation": spaces.Box(low, high, (self.observation_size,), np.float32),
                 "action_mask": spaces.Box(0, 1, (self.max_actions,), np.int8),
                 "legal_moves": spaces.Box(0, 255, (self.max_actions, self.move_features), np.uint8),
             }
         )
+
+    def observation_bounds(self) -> tuple[npt.NDArray[np.float32], npt.NDArray[np.float32]]:
+        """Each tensor entry's range: the game module's ``TENSOR_RANGES`` for the slices it
+        names, 0..1 for the others; infinite for a game that declares no ranges."""
+        ranges = getattr(self.module, "TENSOR_RANGES", None)
+        if ranges is None:
+            infinite = np.full(self.observation_size, np.inf, dtype=np.float32)
+            return -infinite, infinite
+        low = np.zeros(self.observation_size, dtype=np.float32)
+        high = np.ones(self.observation_size, dtype=np.float32)
+        for name, (start, stop) in self.module.TENSOR_LAYOUT.items():
+            low[start:stop], high[start:stop] = ranges.get(name, (0.0, 1.0))
+        return low, high
 
     def action_space(self) -> Any:
         from gymnasium import spaces

@@ -21,6 +21,7 @@ import gymnasium
 from paiju.bots import BotLike, Player, make, normalize
 from paiju.checks import is_int
 from paiju.env.encoding import Encoding, action_index, check_reset_seed
+from paiju.env.view import seat_view
 from paiju.errors import InvalidOptionError
 
 __all__ = ["PaijuGym", "opponent_specs"]
@@ -137,9 +138,12 @@ class PaijuGym(gymnasium.Env):  # type: ignore[misc]
         return {"legal_actions": 0 if self._actions is None else len(self._actions)}
 
     def render(self) -> str | None:
+        """The learner's view (its own hand and the public facts, as ``State.observation``
+        shows them: never another seat's cards); ``"ansi"`` returns it, ``"human"`` prints it."""
         if self.render_mode is None or self.state is None:
             return None
+        text = seat_view(self.state, self.seat)
         if self.render_mode == "human":
-            print(self.state)
+            print(text)
             return None
-        return str(self.state)
+        return text

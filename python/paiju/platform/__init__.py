@@ -13,7 +13,7 @@ paiju's bots at theirs.
 Moves use ``Move.to_platform(level)`` / ``Move.from_platform``, the one owner of the notation.
 """
 
-from paiju.platform.bot import Fault, PlatformBot
+from paiju.platform.bot import BotStartError, Fault, PlatformBot
 from paiju.platform.table import PendingAct, Table
 
-__all__ = ["Fault", "PendingAct", "PlatformBot", "Table"]
+__all__ = ["BotStartError", "Fault", "PendingAct", "PlatformBot", "Table"]

@@ -7,6 +7,9 @@ simulation's table events and tells its process everything the platform would) a
 timeout, a crashed or silent process, a reply that is not ``{"actIndex": i}`` or an index out of
 range is recorded in :attr:`PlatformBot.faults`, the process is restarted (and told the deal so
 far) and the seat plays the default action (PASS when following, else the first action).
+A bot that never worked is another matter: with ``fail_fast`` (the default of ``platform:``
+specs) a process that fails before the bot's first answer raises :class:`BotStartError`, once,
+with the end of its stderr.
 """
 
 from __future__ import annotations
@@ -21,10 +24,10 @@ from paiju.checks import is_number
 from paiju.errors import InvalidOptionError, PaijuError
 from paiju.platform import messages as msg
 from paiju.platform.messages import Message
-from paiju.platform.process import BotFault, BotProcess, encode
+from paiju.platform.process import BotFault, BotProcess, BotStartError, encode
 from paiju.platform.table import PendingAct, Table
 
-__all__ = ["GAME", "Fault", "PlatformBot"]
+__all__ = ["GAME", "BotStartError", "Fault", "PlatformBot"]
 
 SPEC_PREFIX = "platform:"
 #: The one game the platform's protocol plays: a platform bot is a bot of this game only.
@@ -45,9 +48,12 @@ class Fault:
 class PlatformBot:
     """A platform bot process as a paiju bot. ``command`` is a shell-style string or an argument
     list; ``timeout`` the seconds it has to answer each ``act``; ``stderr`` where its standard
-    error goes (default: discarded). Use :meth:`close` (or ``with``) to stop its processes."""
+    error goes (default: its end is kept for fault reports, the rest discarded); ``fail_fast``:
+    a process failing before the bot's first answer raises BotStartError instead of counting a
+    fault and playing the default action. Use :meth:`close` (or ``with``) to stop its processes."""
 
-    def __init__(self, command: str | Sequence[str], *, timeout: float = 5.0, stderr: Any = None) -> None:
+    def __init__(self, command: str | Sequence[str], *, timeout: float = 5.0, stderr: Any = None,
+                 fail_fast: bool = False) -> None:
         if isinstance(command, str) and not command.strip():
             raise InvalidOptionError("PlatformBot needs a command, e.g. PlatformBot('python my_bot.py')")
         if not is_number(timeout) or not timeout > 0:
@@ -55,6 +61,8 @@ class PlatformBot:
         self.command = command
         self.timeout = float(timeout)
         self._stderr = stderr
+        self.fail_fast = bool(fail_fast)
+        self._answered = False  # some process of this bot has answered an act
         self.__name__ = str(self)
         self.faults: list[Fault] = []
         self.games = 0
@@ -82,7 +90,7 @@ class PlatformBot:
         if process is None:
             k = len(self._seat_process)
             while len(self._processes) <= k:
-                stderr = self._stderr if self._stderr is not None else subprocess.DEVNULL
+                stderr = self._stderr if self._stderr is not None else subprocess.PIPE
                 self._processes.append(BotProcess(self.command, timeout=self.timeout, stderr=stderr))
             process = self._seat_process[seat] = self._processes[k]
             for message in self._log[seat]:  # a seat taken mid-deal hears the deal so far
@@ -108,15 +116,21 @@ class PlatformBot:
                     line = cached
                 self._notify(seat, process, line)
 
-    def _fault(self, seat: int, fault: BotFault) -> None:
-        self.faults.append(Fault(self._game, seat, fault.kind, fault.detail))
+    def _fault(self, seat: int, fault: BotFault, process: BotProcess) -> None:
+        detail = fault.detail + (process.stderr_note() if fault.kind == "crash" else "")
+        self.faults.append(Fault(self._game, seat, fault.kind, detail))
 
     def _ask(self, pending: PendingAct) -> Any:
         process = self._process_for(pending.seat)
         try:
             index = process.act(pending.line(), pending.index_range)
+            self._answered = True
         except BotFault as fault:
-            self._fault(pending.seat, fault)
+            if self.fail_fast and not self._answered:
+                stderr = process.stderr_tail()
+                self.close()
+                raise BotStartError(str(self)[len(SPEC_PREFIX):], fault, stderr) from None
+            self._fault(pending.seat, fault, process)
             process.close(grace=0.0)  # killed: nothing it was sent matters any more
             for message in self._log[pending.seat]:  # a fresh process hears this deal so far
                 self._notify(pending.seat, process, message)
@@ -243,5 +257,5 @@ def from_spec(spec: str) -> PlatformBot:
     command = spec[len(SPEC_PREFIX):].strip()
     if not command:
         raise InvalidOptionError("spec 'platform:' needs a command, e.g. 'platform:python my_bot.py'")
-    return PlatformBot(command)
+    return PlatformBot(command, fail_fast=True)
 

@@ -22,7 +22,7 @@ from typing import Any
 from paiju.errors import InvalidOptionError, PaijuError
 from paiju.platform.messages import PlatformReplyError, read_act_index
 
-__all__ = ["BotFault", "BotProcess", "encode"]
+__all__ = ["BotFault", "BotProcess", "BotStartError", "encode"]
 
 _json = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))
 
@@ -43,8 +43,29 @@ class BotFault(PaijuError, RuntimeError):
         self.detail = detail
 
 
+class BotStartError(BotFault):
+    """A platform bot that never worked: its process failed (``kind``, ``detail``) before it
+    answered a single ``act`` (a missing script, a wrong command, a crash on its first message).
+    ``stderr`` is the end of what the process wrote there (empty when it went elsewhere)."""
+
+    def __init__(self, command: str, fault: BotFault, stderr: str) -> None:
+        shown = f"; its stderr:\n{stderr.rstrip()}" if stderr.strip() else "; it wrote nothing to stderr"
+        PaijuError.__init__(self, f"platform bot {command!r} failed before its first answer "
+                                  f"({fault.kind}: {fault.detail}){shown}")
+        self.kind = fault.kind
+        self.detail = fault.detail
+        self.command = command
+        self.stderr = stderr
+
+
+#: How much of a bot's stderr is kept when it is captured (``stderr=subprocess.PIPE``): its end.
+STDERR_TAIL = 4096
+
+
 class BotProcess:
-    """One running bot process. ``command`` is a shell-style string or an argument list."""
+    """One running bot process. ``command`` is a shell-style string or an argument list;
+    ``stderr`` where its standard error goes, or ``subprocess.PIPE`` to keep its last
+    STDERR_TAIL bytes (:meth:`stderr_tail`), read whenever the bot's answers are."""
 
     def __init__(self, command: str | Sequence[str], *, timeout: float = 5.0, stderr: Any = subprocess.DEVNULL) -> None:
         self.argv = shlex.split(command) if isinstance(command, str) else list(command)
@@ -59,6 +80,8 @@ class BotProcess:
         self._ended = False  # its stdout is closed
         self._broken = False  # its stdin is closed
         self._cannot_start: BotFault | None = None
+        self._stderr_tail = bytearray()  # with stderr=PIPE: the end of what the bot wrote there
+        self._stderr_open = False
 
     # -- life cycle ----------------------------------------------------------------------------
 
@@ -71,6 +94,10 @@ class BotProcess:
         assert proc.stdin is not None and proc.stdout is not None
         os.set_blocking(proc.stdin.fileno(), False)
         os.set_blocking(proc.stdout.fileno(), False)
+        if proc.stderr is not None:
+            os.set_blocking(proc.stderr.fileno(), False)
+        self._stderr_tail.clear()
+        self._stderr_open = proc.stderr is not None
         self._proc = proc
         self._cannot_start = None
         self._pending = 0
@@ -91,8 +118,9 @@ class BotProcess:
         while self._outgoing and not self._broken and not self._ended and time.monotonic() < until:
             self._wait(max(until - time.monotonic(), 0.0))
             self._incoming.clear()
+        self._read_stderr()
         proc, self._proc = self._proc, None
-        for pipe in (proc.stdin, proc.stdout):
+        for pipe in (proc.stdin, proc.stdout, proc.stderr):
             try:
                 if pipe is not None:
                     pipe.close()
@@ -148,14 +176,42 @@ class BotProcess:
         del self._incoming[: end + 1]
         return line
 
+    def _read_stderr(self) -> None:
+        """Keeps the end of what the bot wrote to stderr so far (when it is captured)."""
+        if not self._stderr_open or self._proc is None or self._proc.stderr is None:
+            return
+        while True:
+            try:
+                chunk = os.read(self._proc.stderr.fileno(), 1 << 16)
+            except BlockingIOError:
+                return
+            except OSError:
+                chunk = b""
+            if not chunk:
+                self._stderr_open = False
+                return
+            self._stderr_tail += chunk
+            del self._stderr_tail[:-STDERR_TAIL]
+
+    def stderr_tail(self) -> str:
+        """The end of the bot's stderr (with ``stderr=subprocess.PIPE``; else empty)."""
+        self._read_stderr()
+        return self._stderr_tail.decode(errors="replace")
+
     def _wait(self, seconds: float) -> None:
         """Moves bytes both ways for up to ``seconds`` or until something was read."""
         assert self._proc is not None and self._proc.stdin is not None and self._proc.stdout is not None
         out_fd = self._proc.stdout.fileno()
         writers = [self._proc.stdin] if self._outgoing and not self._broken else []
-        readable, writable, _ = select.select([self._proc.stdout], writers, [], seconds)
+        readers: list[Any] = [self._proc.stdout]
+        if self._stderr_open:
+            readers.append(self._proc.stderr)
+        readable, writable, _ = select.select(readers, writers, [], seconds)
         if writable:
             self._flush()
+        if self._proc.stderr in readable:
+            self._read_stderr()
+            readable = [pipe for pipe in readable if pipe is not self._proc.stderr]
         if readable:
             try:
                 chunk = os.read(out_fd, 1 << 16)
@@ -249,6 +305,11 @@ class BotProcess:
         except subprocess.TimeoutExpired:
             return ""
         return f" (exit code {code})"
+
+    def stderr_note(self) -> str:
+        """``": "`` and the last line the bot wrote to stderr, when it is captured; else empty."""
+        lines = [line for line in self.stderr_tail().splitlines() if line.strip()]
+        return f": {lines[-1].strip()[:200]}" if lines else ""
 
     def __del__(self) -> None:  # pragma: no cover - best effort
         try:

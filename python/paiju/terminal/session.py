@@ -93,13 +93,14 @@ class TableSession:
     # ---------------------------------------------------------------- the match loop
 
     def run(self) -> int:
-        """Play until the match ends or the person leaves; 0 either way."""
-        self.console.print(
-            Text(f"{self.title}: you are seat {self.seat}. Type a move, or 'help'.", style="bold")
-        )
-        if self.interactive:
-            self._enable_completion()
+        """Play until the match ends or the person leaves (``quit``, end of input): 0; 130 when
+        Ctrl-C interrupts, as for any command."""
         try:
+            self.console.print(
+                Text(f"{self.title}: you are seat {self.seat}. Type a move, or 'help'.", style="bold")
+            )
+            if self.interactive:
+                self._enable_completion()
             while not self.state.is_terminal():
                 if self.state.current_player == self.seat:
                     if not self._human_turn():
@@ -110,8 +111,8 @@ class TableSession:
             self._show_match_end()
             return 0
         except KeyboardInterrupt:
-            self.console.print("\nYou left the table.")
-            return 0
+            self.console.print("\nYou left the table (interrupted).")
+            return 130
         finally:
             self._save_record()
 

@@ -140,10 +140,22 @@ std::string parse_string(int argc, char** argv, int& i) {
 
 }  // namespace paiju::tools
 
+namespace {
+
+bool asks_for_help(int argc, char** argv) {
+  for (int i = 1; i < argc; ++i)
+    if (!std::strcmp(argv[i], "--help") || !std::strcmp(argv[i], "-h")) return true;
+  return false;
+}
+
+}  // namespace
+
 int main(int argc, char** argv) {
   using namespace paiju::tools;
   if (argc < 2 || !std::strcmp(argv[1], "--help") || !std::strcmp(argv[1], "-h")) return usage(nullptr);
   const std::string command = argv[1];
+  // beliefs explains its own options; the other commands share the usage text.
+  if (command != "beliefs" && asks_for_help(argc, argv)) return usage(nullptr);
   if (command == "bench") return bench_main(argc - 1, argv + 1);
   if (command == "signature") return signature_main(argc - 1, argv + 1);
   if (command == "soak") return soak_main(argc - 1, argv + 1);

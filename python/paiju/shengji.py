@@ -15,6 +15,7 @@ from typing import Any, ClassVar
 from paiju import game as _game
 from paiju._core import shengji as _native
 from paiju._tensor import TensorWriter
+from paiju.errors import InvalidOptionError
 from paiju.cards import CARD_KINDS, Cards
 
 Move = _native.Move
@@ -106,10 +107,20 @@ class Game(_game.Game):
     _native: ClassVar[Any] = _native
     replay = staticmethod(_native.replay)
 
-    def new_match(self, seed: int) -> State:
+    def new_match(self, seed: int, *, dealer: int | None = None, levels: list[str] | None = None) -> State:
         """A match: deal i from the seed's stream i, cards dealt one at a time with declarations
-        as decisions, the first dealing starting at a seat drawn from the seed."""
-        return State._new_match(self._options, seed)
+        as decisions, the first dealing starting at a seat drawn from the seed.
+
+        With ``dealer`` (a seat 0..3) the first deal is dealt, declared and buried as a later deal
+        of a match is: its dealer fixed, the dealing starting at it, its level that of the dealer's
+        team. ``levels`` (needs ``dealer``): the two teams' levels, ranks of ``level_sequence``
+        for seats 0 and 2, then seats 1 and 3 (default: both at its first level). A bad seat or
+        level raises InvalidOptionError."""
+        if dealer is None and levels is None:
+            return State._new_match(self._options, seed)
+        if dealer is None:
+            raise InvalidOptionError("levels needs a dealer: the first deal's level is the dealer's team's")
+        return State._match_at(self._options, {"seed": seed, "dealer": dealer, "levels": levels})
 
     def new_deal(
         self, hands: list[CardsLike], kitty: CardsLike, dealer: int, level: str, trump: str | None

@@ -274,10 +274,10 @@ std::string grammar(const SearchKind<S>& kind) {
   return out + "]";
 }
 
-// Every bot in a few words, for the error messages.
+// Every bot in a few words, for the error messages that do not know the game.
 inline std::string bots_summary() {
-  return "random, heuristic, the game's named players, strong, " + grammar(pimc_kind()) + ", " +
-         grammar(ismcts_kind());
+  return "random, heuristic, the game's named players, strong where the game has one, " + grammar(pimc_kind()) +
+         ", " + grammar(ismcts_kind());
 }
 
 }  // namespace paiju::search

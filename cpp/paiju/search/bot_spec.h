@@ -24,8 +24,9 @@ struct BotSpec {
   std::vector<SpecParam> params;
 };
 
-[[noreturn]] inline void bad_spec(std::string_view spec, const std::string& why) {
-  throw InvalidOptionError("bot '" + std::string(spec) + "': " + why + " (bots: " + bots_summary() + ")");
+// `bots`: the bots to list (a game's own, where the caller knows the game).
+[[noreturn]] inline void bad_spec(std::string_view spec, const std::string& why, const std::string& bots = bots_summary()) {
+  throw InvalidOptionError("bot '" + std::string(spec) + "': " + why + " (bots: " + bots + ")");
 }
 
 // The kind's name and its key=value parameters (each key at most once), values not yet read.

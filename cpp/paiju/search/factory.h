@@ -178,16 +178,28 @@ std::vector<BotKind<G>> bot_kinds(const Players<G>& players) {
   return kinds;
 }
 
+// The game's bots for its error messages: each kind's name, a search kind with its grammar.
+template <Game G>
+std::string game_bots_summary(const std::vector<BotKind<G>>& kinds) {
+  std::string out;
+  for (const BotKind<G>& kind : kinds) {
+    out.append(out.empty() ? "" : ", ").append(kind.role == BotRole::Search ? kind.grammar() : std::string(kind.name));
+  }
+  return out;
+}
+
 // The kind a spec names; only a search kind takes parameters.
 template <Game G>
 const BotKind<G>& find_kind(std::string_view spec, const std::vector<BotKind<G>>& kinds, const BotSpec& parsed) {
   for (const BotKind<G>& kind : kinds) {
     if (kind.name != parsed.name) continue;
-    if (kind.role != BotRole::Search && !parsed.params.empty()) bad_spec(spec, parsed.name + " takes no parameters");
+    if (kind.role != BotRole::Search && !parsed.params.empty()) {
+      bad_spec(spec, parsed.name + " takes no parameters", game_bots_summary(kinds));
+    }
     return kind;
   }
-  if (parsed.name == "strong") bad_spec(spec, "this game has no strong setting yet");
-  bad_spec(spec, "unknown bot '" + parsed.name + "'");
+  if (parsed.name == "strong") bad_spec(spec, "this game has no strong setting yet", game_bots_summary(kinds));
+  bad_spec(spec, "unknown bot '" + parsed.name + "'", game_bots_summary(kinds));
 }
 
 template <Game G>

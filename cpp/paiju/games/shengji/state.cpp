@@ -42,6 +42,24 @@ State State::new_match(const Rules& rules, std::uint64_t seed) {
   return state;
 }
 
+State State::new_match(const Rules& rules, std::uint64_t seed, int dealer, const std::array<int, 2>& team_levels) {
+  if (dealer < 0 || dealer >= kNumSeats) throw InvalidOptionError("dealer must be a seat 0..3, got " + std::to_string(dealer));
+  const int levels = static_cast<int>(rules.level_sequence.size());
+  for (const int level : team_levels) {
+    if (level < 0 || level >= levels) {
+      throw InvalidOptionError("a team level must be one of level_sequence " + rules.level_sequence + ", got index " +
+                               std::to_string(level));
+    }
+  }
+  State state;
+  state.rules_ = rules;
+  state.seed_ = seed;
+  state.dealer_ = static_cast<std::int8_t>(dealer);
+  state.team_levels_ = team_levels;
+  state.start_deal();
+  return state;
+}
+
 State State::new_deal(const Rules& rules, const std::array<CardSet, kNumSeats>& hands, const CardSet& kitty,
                       int dealer, int level, int trump_suit) {
   State state;

@@ -42,6 +42,10 @@ class State {
   // starts at a seat drawn from deal 0's stream. The match ends when a team passes the last level
   // (or wins outright), or after Rules::max_deals deals.
   static State new_match(const Rules& rules, std::uint64_t seed);
+  // A match whose first deal already has its dealer (0..3, who is dealt to first) and the teams
+  // their levels (indices into Rules::level_sequence); it is dealt, declared and buried as a
+  // later deal of a match is. InvalidOptionError for a seat or level out of range.
+  static State new_match(const Rules& rules, std::uint64_t seed, int dealer, const std::array<int, 2>& team_levels);
   // One deal from given hands, straight into play: equal hands (1..25 cards), the kitty as
   // buried, the dealer, the level rank (0..12) and the trump suit (0..3, or -1 for no-trump).
   // Both teams stand at that level when it is one of Rules::level_sequence (else at the first).
@@ -121,6 +125,8 @@ class State {
   // `undealt`: in phase Declare, the 108 - cards_dealt() cards still to deal, in dealing order.
   void set_hidden(const std::array<CardSet, kNumSeats>& hands, const CardSet& kitty, const std::uint8_t* undealt);
   const std::array<std::uint8_t, kDeckSize>& deal_order() const { return order_; }
+  // A deal from given hands (new_deal): a match of that deal alone, never dealt (no deal_order).
+  bool single_deal() const { return single_deal_; }
 
  private:
   void start_deal();

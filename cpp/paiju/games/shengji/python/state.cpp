@@ -131,8 +131,49 @@ struct ShengjiBinding {
     return obs;
   }
 
-  // deal: {"hands": [4 hands], "kitty": cards, "dealer": seat, "level": rank, "trump": suit or None}
+  // A team's level given as a rank: its index in the rules' level_sequence.
+  static int level_index(const shengji::Rules& rules, const py::handle& level) {
+    const std::string text = py::isinstance<py::str>(level) ? text_of(level) : std::string();
+    const std::string rank = game::canonical_rank(game::OptionValue(text));
+    const auto index = rank.empty() ? std::string::npos : rules.level_sequence.find(rank[0]);
+    if (index == std::string::npos) {
+      throw InvalidOptionError("a team level must be a rank of level_sequence " + rules.level_sequence + ", got " +
+                               repr_of(level));
+    }
+    return static_cast<int>(index);
+  }
+
+  // Two ranks (seats 0 and 2, seats 1 and 3) as indices into level_sequence; None: both first.
+  static std::array<int, 2> team_level_indices(const shengji::Rules& rules, const py::object& levels) {
+    std::array<int, 2> out{};
+    if (levels.is_none()) return out;
+    if (!py::isinstance<py::sequence>(levels) || py::isinstance<py::str>(levels) || py::len(levels) != 2) {
+      throw InvalidOptionError("levels must be two ranks (seats 0 and 2, seats 1 and 3), got " + repr_of(levels));
+    }
+    for (std::size_t team = 0; team < 2; ++team) out[team] = level_index(rules, levels[py::int_(team)]);
+    return out;
+  }
+
+  // start: {"seed": seed, "dealer": seat, "levels": [rank of seats 0+2, rank of seats 1+3]} (a
+  // match whose first deal has its dealer; written to records as the deal).
+  static ShengjiState match_at(const shengji::Rules& rules, const py::dict& start) {
+    for (const char* key : {"seed", "dealer", "levels"}) {
+      if (!start.contains(key)) throw InvalidRecordError(std::string("invalid Shengji record: a match start needs ") + key);
+    }
+    const std::uint64_t seed = to_seed(start["seed"]);
+    const int dealer = to_seat(start["dealer"], "dealer");
+    const std::array<int, 2> levels = team_level_indices(rules, start["levels"]);
+    py::dict normal;
+    normal["seed"] = py::int_(seed);
+    normal["dealer"] = dealer;
+    normal["levels"] = level_ranks(rules, levels);
+    return ShengjiState::from_deal(rules, State::new_match(rules, seed, dealer, levels), normal);
+  }
+
+  // deal: {"hands": [4 hands], "kitty": cards, "dealer": seat, "level": rank, "trump": suit or
+  // None}, or a match start (match_at).
   static ShengjiState new_deal(const shengji::Rules& rules, const py::dict& deal) {
+    if (deal.contains("seed")) return match_at(rules, deal);
     for (const char* key : {"hands", "kitty", "dealer", "level", "trump"}) {
       if (!deal.contains(key)) throw InvalidRecordError(std::string("invalid Shengji record: deal needs ") + key);
     }
@@ -237,6 +278,32 @@ void bind_shengji_game(py::module_& m) {
         }
         return out;
       }, "This trick's plays so far as (seat, cards), the lead as it stands (a failed throw replaced by its unit).")
+      .def_static("_match_at", [](const py::dict& options, const py::dict& start) {
+        return ShengjiBinding::match_at(default_rules_from<shengji::Game>(options), start);
+      }, py::arg("options"), py::arg("start"))
+      .def_property_readonly("deal_order", [](const ShengjiState& s) -> py::object {
+        const State& st = s.state();
+        if (st.single_deal() || s.world_of() >= 0) return py::none();  // not dealt, or a drawn world
+        py::list out;
+        for (const std::uint8_t kind : st.deal_order()) out.append(format_card(kind));
+        return out;
+      }, "This deal's 108 cards in dealing order (the k-th of the first 100 to seat (first_dealt + k) % 4, the "
+         "last 8 the kitty as dealt); None for a deal from given hands and a resampled world.")
+      .def_property_readonly("first_dealt", [](const ShengjiState& s) { return s.state().first_dealt(); },
+                             "The seat this deal's dealing started at.")
+      .def_property_readonly("last_trick", [](const ShengjiState& s) {
+        py::list out;
+        const State& st = s.state();
+        if (st.last_winner() >= 0) {
+          for (int i = 0; i < kNumSeats; ++i) {
+            out.append(py::make_tuple((st.last_leader() + i) % 4, st.last_trick()[static_cast<std::size_t>(i)]));
+          }
+        }
+        return out;
+      }, "This deal's last finished trick as (seat, cards) from its leader (a failed throw as its unit), "
+         "empty before the deal's first trick ends.")
+      .def_property_readonly("last_winner", [](const ShengjiState& s) { return seat_or_none(s.state().last_winner()); },
+                             "The seat that won last_trick, or None.")
       .def_property_readonly("winner_team", [](const ShengjiState& s) -> py::object {
         return s.state().winner_team() < 0 ? py::object(py::none()) : py::object(py::int_(s.state().winner_team()));
       })

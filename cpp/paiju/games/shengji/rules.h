@@ -21,7 +21,8 @@ enum class NoDeclaration : std::uint8_t { NoTrump, Redeal };
 enum class KittyMultiplier : std::uint8_t { Times, Power, Flat, Cards };
 // §5: the level table. Standard: attackers' 0 -> dealer side +3, 5-35 +2, 40-75 +1, 80-115 the
 // attackers take over, 120-155 +1, 160-195 +2, 200+ +3 (+1 per further 40). Seed 001: the
-// dealer side +1 whenever the attackers take under 80; 80 take over, 120 +1, 160 +2, 200 wins.
+// dealer side +1 whenever the attackers take under 80; from 80 the attackers as in Standard.
+// (200 winning the match outright is the option outright_win, not the table).
 enum class LevelTable : std::uint8_t { Standard, Seed001 };
 
 struct Rules {

@@ -12,8 +12,8 @@ namespace paiju::shengji {
 namespace {
 
 constexpr std::uint32_t kJokerPairBits = (1u << 8) | (1u << 9);
-constexpr int kMaxRedeals = 64;
-constexpr std::uint64_t kFirstSeatStream = 0xF1257DEA1ULL;  // apart from every deal's stream  // then no-trump, so that a match always goes on
+constexpr int kMaxRedeals = 64;  // then no-trump, so that a match always goes on
+constexpr std::uint64_t kFirstSeatStream = 0xF1257DEA1ULL;  // apart from every deal's stream
 
 int card_points(const CardSet& cards) {
   int total = 0;

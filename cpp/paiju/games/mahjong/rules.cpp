@@ -36,7 +36,7 @@ const game::OptionTable<Rules>& option_table() {
               [](const Rules& r) -> OptionValue { return r.kong_after_ready; },
               [](Rules& r, const OptionValue& v) { r.kong_after_ready = std::get<bool>(v); }},
           Row{"rounds", OptionType::Int,
-              "§2: rounds (圈) in a game (将); a round ends when North loses the deal", 1, 4, {}, {},
+              "§2: rounds (圈) in a game (将); a round ends when the deal passes from North to East", 1, 4, {}, {},
               [](const Rules& r) -> OptionValue { return static_cast<long long>(r.rounds); },
               [](Rules& r, const OptionValue& v) { r.rounds = number(v); }},
           Row{"max_deals", OptionType::Int,

@@ -1,0 +1,91 @@
+#include "paiju/tiles/suit_distances.h"
+
+#include <algorithm>
+#include <atomic>
+
+namespace paiju::tiles {
+
+SuitCosts suit_costs(const std::uint8_t* h, const std::uint8_t* cap) {
+  // State: sets m, pair p, runs started one rank back a, runs started two ranks back b.
+  constexpr std::uint8_t kFarCost = 0xFF;
+  std::uint8_t cur[5][2][5][5], next[5][2][5][5];
+  std::fill(&cur[0][0][0][0], &cur[0][0][0][0] + sizeof cur, kFarCost);
+  cur[0][0][0][0] = 0;
+  for (int r = 0; r < kNumTileRanks; ++r) {
+    std::fill(&next[0][0][0][0], &next[0][0][0][0] + sizeof next, kFarCost);
+    const int have = h[r], limit = cap[r];
+    for (int m = 0; m <= kMaxSets; ++m) {
+      for (int p = 0; p <= 1; ++p) {
+        for (int a = 0; a <= m; ++a) {
+          for (int b = 0; a + b <= m; ++b) {
+            const int value = cur[m][p][a][b];
+            if (value == kFarCost) continue;
+            const int covering = a + b;
+            const int max_runs = r <= 6 ? kMaxSets - m : 0;
+            for (int x = 0; x <= max_runs; ++x) {
+              for (int t = 0; t <= 1 && m + x + t <= kMaxSets; ++t) {
+                for (int q = 0; q <= 1 - p; ++q) {
+                  const int need = covering + x + 3 * t + 2 * q;
+                  if (need > limit) continue;
+                  const int cost = value + (need > have ? need - have : 0);
+                  std::uint8_t& slot = next[m + x + t][p + q][x][a];
+                  if (cost < slot) slot = static_cast<std::uint8_t>(cost);
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    std::copy(&next[0][0][0][0], &next[0][0][0][0] + sizeof next, &cur[0][0][0][0]);
+  }
+  SuitCosts out = 0;
+  for (int m = 0; m <= kMaxSets; ++m) {
+    for (int p = 0; p <= 1; ++p) out |= SuitCosts{std::min<std::uint8_t>(cur[m][p][0][0], 15)} << (4 * (2 * m + p));
+  }
+  return out;
+}
+
+std::atomic<std::uint64_t>* suit_cost_memo() {
+  static std::atomic<std::uint64_t>* memo = new std::atomic<std::uint64_t>[kNumSuitKeys]();
+  return memo;
+}
+
+SuitCosts fill_suit_costs(std::uint32_t key) {
+  std::uint8_t h[kNumTileRanks], cap[kNumTileRanks];
+  for (std::uint32_t r = 0, rest = key; r < kNumTileRanks; ++r, rest /= 5) {
+    h[r] = static_cast<std::uint8_t>(rest % 5);
+    cap[r] = kSuitedCopies;
+  }
+  const SuitCosts costs = suit_costs(h, cap);
+  // any thread may fill an entry; all write the same value
+  suit_cost_memo()[key].store(costs | std::uint64_t{1} << 63, std::memory_order_relaxed);
+  return costs;
+}
+
+SuitCosts combine_suits(SuitCosts a, SuitCosts b) {
+  SuitCosts out = kAllFar;
+  for (int ma = 0; ma <= kMaxSets; ++ma) {
+    for (int mb = 0; ma + mb <= kMaxSets; ++mb) {
+      for (int pa = 0; pa <= 1; ++pa) {
+        for (int pb = 0; pa + pb <= 1; ++pb) {
+          const int shift = 4 * (2 * (ma + mb) + pa + pb);
+          const SuitCosts cost = static_cast<SuitCosts>(std::min(cost_at(a, ma, pa) + cost_at(b, mb, pb), 15));
+          if (cost < (out >> shift & 15)) out = (out & ~(SuitCosts{15} << shift)) | cost << shift;
+        }
+      }
+    }
+  }
+  return out;
+}
+
+int join_suits(SuitCosts a, SuitCosts b, int sets) {
+  int best = 99;
+  for (int m = 0; m <= sets; ++m) {
+    best = std::min(best, cost_at(a, m, 0) + cost_at(b, sets - m, 1));
+    best = std::min(best, cost_at(a, m, 1) + cost_at(b, sets - m, 0));
+  }
+  return best;
+}
+
+}  // namespace paiju::tiles

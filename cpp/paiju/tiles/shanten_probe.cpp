@@ -5,13 +5,25 @@
 namespace paiju::tiles {
 
 ShantenProbe::ShantenProbe(const TileCounts& hand, int melds) : hand_(hand), melds_(melds) {
-  SuitCosts costs[kNumTileSuits];
   for (int s = 0; s < kNumTileSuits; ++s) {
     key_[s] = hand.suit_key(s);
-    costs[s] = cached_suit_costs(key_[s]);
+    costs_[s] = cached_suit_costs(key_[s]);
   }
-  for (int s = 0; s < kNumTileSuits; ++s) others_[s] = combine_suits(costs[(s + 1) % 3], costs[(s + 2) % 3]);
-  int distance = join_suits(others_[0], costs[0], kMaxSets - melds);
+  const int sets = kMaxSets - melds;
+  SuitCosts others[kNumTileSuits];  // others[s]: the two suits other than s combined
+  for (int s = 0; s < kNumTileSuits; ++s) others[s] = combine_suits(costs_[(s + 1) % 3], costs_[(s + 2) % 3]);
+  standard_ = join_suits(others[0], costs_[0], sets);
+  for (int s = 0; s < kNumTileSuits; ++s) {
+    tight_[s] = 0;
+    for (int m = 0; m <= sets; ++m) {
+      for (int p = 0; p <= 1; ++p) {
+        if (cost_at(costs_[s], m, p) + cost_at(others[s], sets - m, 1 - p) == standard_) {
+          tight_[s] |= SuitCosts{1} << (4 * (2 * m + p));
+        }
+      }
+    }
+  }
+  int distance = standard_;
   if (melds == 0) {
     slots_ = pair_slots(hand);
     distance = std::min(distance, seven_pairs_distance(slots_));
@@ -22,8 +34,16 @@ ShantenProbe::ShantenProbe(const TileCounts& hand, int melds) : hand_(hand), mel
 int ShantenProbe::after_change(int kind, int delta) const {
   const int suit = tile_suit(kind), rank = kind % kNumTileRanks;
   const std::uint32_t step = kPow5[static_cast<std::size_t>(rank)];
-  const std::uint32_t key = delta > 0 ? key_[suit] + step : key_[suit] - step;
-  int distance = join_suits(others_[suit], cached_suit_costs(key), kMaxSets - melds_);
+  const SuitCosts mask = kAllFar;  // the memo's flag bit is no cost
+  const SuitCosts before = costs_[suit] & mask;
+  int distance = standard_;
+  if (delta > 0) {  // each cost fell by 0 or 1: nibble-wise differences, no borrows
+    const SuitCosts fell = before - (cached_suit_costs(key_[suit] + step) & mask);
+    if (fell & tight_[suit]) --distance;
+  } else {  // each cost rose by 0 or 1; the distance holds if some tight split kept its cost
+    const SuitCosts rose = (cached_suit_costs(key_[suit] - step) & mask) - before;
+    if ((tight_[suit] & ~rose) == 0) ++distance;
+  }
   if (melds_ == 0) {
     const int count = hand_.count(kind);
     const PairSlots slots = delta > 0 ? slots_after_add(slots_, count) : slots_after_remove(slots_, count);

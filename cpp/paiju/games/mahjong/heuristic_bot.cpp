@@ -39,22 +39,24 @@ int ukeire(const TileCounts& hand, int melds, const TileCounts& seen) {
 Move best_discard(const State& s, int seat, const MoveList& legal) {
   TileCounts hand = s.hand(seat);
   const int melds = s.melds(seat).count;
-  const TileCounts seen = tiles_seen(s, seat);
   struct Option {
     Move move;
     int shanten, ukeire, edge;
   };
   std::array<Option, kNumSuitedKinds> options{};
-  int n = 0, lowest = 99;
+  int n = 0, lowest = 99, tied = 0;
   const tiles::ShantenProbe probe(hand, melds);
   for (const Move& m : legal) {
     if (m.kind != Kind::Discard) continue;
     const int sh = probe.after_remove(m.tile);
     const int rank = m.tile % 9;
     options[static_cast<std::size_t>(n++)] = Option{m, sh, -1, std::max(rank, 8 - rank)};
+    tied = sh < lowest ? 1 : tied + (sh == lowest);
     lowest = std::min(lowest, sh);
   }
-  for (int i = 0; i < n; ++i) {  // ukeire only decides between discards of the lowest shanten
+  // ukeire only decides between discards of the lowest shanten, so only when there are several
+  const TileCounts seen = tied > 1 ? tiles_seen(s, seat) : TileCounts{};
+  for (int i = 0; i < n && tied > 1; ++i) {
     Option& o = options[static_cast<std::size_t>(i)];
     if (o.shanten != lowest) continue;
     hand.remove(o.move.tile);

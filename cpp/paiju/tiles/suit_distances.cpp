@@ -64,19 +64,23 @@ SuitCosts fill_suit_costs(std::uint32_t key) {
 }
 
 SuitCosts combine_suits(SuitCosts a, SuitCosts b) {
-  SuitCosts out = kAllFar;
+  constexpr int kSlots = 2 * (kMaxSets + 1);
+  int ca[kSlots], cb[kSlots], out[kSlots];
+  for (int i = 0; i < kSlots; ++i) {
+    ca[i] = static_cast<int>(a >> (4 * i) & 15);
+    cb[i] = static_cast<int>(b >> (4 * i) & 15);
+    out[i] = 15;
+  }
   for (int ma = 0; ma <= kMaxSets; ++ma) {
     for (int mb = 0; ma + mb <= kMaxSets; ++mb) {
-      for (int pa = 0; pa <= 1; ++pa) {
-        for (int pb = 0; pa + pb <= 1; ++pb) {
-          const int shift = 4 * (2 * (ma + mb) + pa + pb);
-          const SuitCosts cost = static_cast<SuitCosts>(std::min(cost_at(a, ma, pa) + cost_at(b, mb, pb), 15));
-          if (cost < (out >> shift & 15)) out = (out & ~(SuitCosts{15} << shift)) | cost << shift;
-        }
-      }
+      const int m = ma + mb;
+      out[2 * m] = std::min(out[2 * m], ca[2 * ma] + cb[2 * mb]);
+      out[2 * m + 1] = std::min({out[2 * m + 1], ca[2 * ma] + cb[2 * mb + 1], ca[2 * ma + 1] + cb[2 * mb]});
     }
   }
-  return out;
+  SuitCosts packed = 0;
+  for (int i = 0; i < kSlots; ++i) packed |= static_cast<SuitCosts>(out[i]) << (4 * i);
+  return packed;
 }
 
 int join_suits(SuitCosts a, SuitCosts b, int sets) {

@@ -136,8 +136,8 @@ KindMask single_wait_discards(const TileCounts& concealed, int melds, const Tile
 }
 
 int quick_shanten(const TileCounts& concealed, int melds) {
-  const SuitCosts pair01 = combine_suits(cached_suit_costs(concealed.suit_key(0)), cached_suit_costs(concealed.suit_key(1)));
-  int distance = join_suits(pair01, cached_suit_costs(concealed.suit_key(2)), kMaxSets - melds);
+  int distance = standard_distance(cached_suit_costs(concealed.suit_key(0)), cached_suit_costs(concealed.suit_key(1)),
+                                   cached_suit_costs(concealed.suit_key(2)), kMaxSets - melds);
   if (melds == 0) distance = std::min(distance, seven_pairs_distance(pair_slots(concealed)));
   return distance - 1;
 }
@@ -158,7 +158,7 @@ int shanten(const TileCounts& concealed, int melds, const TileCounts& melded) {
     }
     costs[s] = suit_costs(h, cap);
   }
-  int distance = join_suits(combine_suits(costs[0], costs[1]), costs[2], kMaxSets - melds);
+  int distance = standard_distance(costs[0], costs[1], costs[2], kMaxSets - melds);
   if (melds == 0) distance = std::min(distance, seven_pairs_distance(pair_slots(concealed)));
   return distance - 1;
 }

@@ -92,4 +92,16 @@ int join_suits(SuitCosts a, SuitCosts b, int sets) {
   return best;
 }
 
+int standard_distance(SuitCosts a, SuitCosts b, SuitCosts c, int sets) {
+  int best = 99;
+  for (int ma = 0; ma <= sets; ++ma) {
+    for (int mb = 0; ma + mb <= sets; ++mb) {
+      const int mc = sets - ma - mb;
+      const int a0 = cost_at(a, ma, 0), b0 = cost_at(b, mb, 0), c0 = cost_at(c, mc, 0);
+      best = std::min({best, cost_at(a, ma, 1) + b0 + c0, a0 + cost_at(b, mb, 1) + c0, a0 + b0 + cost_at(c, mc, 1)});
+    }
+  }
+  return best;
+}
+
 }  // namespace paiju::tiles

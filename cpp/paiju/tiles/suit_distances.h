@@ -48,4 +48,7 @@ SuitCosts combine_suits(SuitCosts a, SuitCosts b);
 // a[m][1 - p] + b[sets - m][p].
 int join_suits(SuitCosts a, SuitCosts b, int sets);
 
+// The fewest tiles to add for `sets` sets and one pair over three suits.
+int standard_distance(SuitCosts a, SuitCosts b, SuitCosts c, int sets);
+
 }  // namespace paiju::tiles

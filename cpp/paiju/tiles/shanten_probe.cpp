@@ -10,16 +10,19 @@ ShantenProbe::ShantenProbe(const TileCounts& hand, int melds) : hand_(hand), mel
     costs_[s] = cached_suit_costs(key_[s]);
   }
   const int sets = kMaxSets - melds;
-  SuitCosts others[kNumTileSuits];  // others[s]: the two suits other than s combined
-  for (int s = 0; s < kNumTileSuits; ++s) others[s] = combine_suits(costs_[(s + 1) % 3], costs_[(s + 2) % 3]);
-  standard_ = join_suits(others[0], costs_[0], sets);
-  for (int s = 0; s < kNumTileSuits; ++s) {
-    tight_[s] = 0;
-    for (int m = 0; m <= sets; ++m) {
-      for (int p = 0; p <= 1; ++p) {
-        if (cost_at(costs_[s], m, p) + cost_at(others[s], sets - m, 1 - p) == standard_) {
-          tight_[s] |= SuitCosts{1} << (4 * (2 * m + p));
-        }
+  standard_ = standard_distance(costs_[0], costs_[1], costs_[2], sets);
+  // Mark each suit's (m, p) on a split (ma + mb + mc = sets, the pair in one suit) that reaches it.
+  for (SuitCosts& t : tight_) t = 0;
+  const auto mark = [this](int suit, int m, int p) { tight_[suit] |= SuitCosts{1} << (4 * (2 * m + p)); };
+  for (int ma = 0; ma <= sets; ++ma) {
+    for (int mb = 0; ma + mb <= sets; ++mb) {
+      const int mc = sets - ma - mb;
+      for (int pair = 0; pair < kNumTileSuits; ++pair) {
+        const int pa = pair == 0, pb = pair == 1, pc = pair == 2;
+        if (cost_at(costs_[0], ma, pa) + cost_at(costs_[1], mb, pb) + cost_at(costs_[2], mc, pc) != standard_) continue;
+        mark(0, ma, pa);
+        mark(1, mb, pb);
+        mark(2, mc, pc);
       }
     }
   }

@@ -63,35 +63,6 @@ SuitCosts fill_suit_costs(std::uint32_t key) {
   return costs;
 }
 
-SuitCosts combine_suits(SuitCosts a, SuitCosts b) {
-  constexpr int kSlots = 2 * (kMaxSets + 1);
-  int ca[kSlots], cb[kSlots], out[kSlots];
-  for (int i = 0; i < kSlots; ++i) {
-    ca[i] = static_cast<int>(a >> (4 * i) & 15);
-    cb[i] = static_cast<int>(b >> (4 * i) & 15);
-    out[i] = 15;
-  }
-  for (int ma = 0; ma <= kMaxSets; ++ma) {
-    for (int mb = 0; ma + mb <= kMaxSets; ++mb) {
-      const int m = ma + mb;
-      out[2 * m] = std::min(out[2 * m], ca[2 * ma] + cb[2 * mb]);
-      out[2 * m + 1] = std::min({out[2 * m + 1], ca[2 * ma] + cb[2 * mb + 1], ca[2 * ma + 1] + cb[2 * mb]});
-    }
-  }
-  SuitCosts packed = 0;
-  for (int i = 0; i < kSlots; ++i) packed |= static_cast<SuitCosts>(out[i]) << (4 * i);
-  return packed;
-}
-
-int join_suits(SuitCosts a, SuitCosts b, int sets) {
-  int best = 99;
-  for (int m = 0; m <= sets; ++m) {
-    best = std::min(best, cost_at(a, m, 0) + cost_at(b, sets - m, 1));
-    best = std::min(best, cost_at(a, m, 1) + cost_at(b, sets - m, 0));
-  }
-  return best;
-}
-
 int standard_distance(SuitCosts a, SuitCosts b, SuitCosts c, int sets) {
   int best = 99;
   for (int ma = 0; ma <= sets; ++ma) {

@@ -41,13 +41,6 @@ inline SuitCosts cached_suit_costs(std::uint32_t key) {
   return entry >> 63 ? entry : fill_suit_costs(key);
 }
 
-// The costs of two suits taken together (sets add up, at most one pair between them).
-SuitCosts combine_suits(SuitCosts a, SuitCosts b);
-
-// The fewest tiles to add for `sets` sets and one pair over two parts: min over m, p of
-// a[m][1 - p] + b[sets - m][p].
-int join_suits(SuitCosts a, SuitCosts b, int sets);
-
 // The fewest tiles to add for `sets` sets and one pair over three suits.
 int standard_distance(SuitCosts a, SuitCosts b, SuitCosts c, int sets);
 

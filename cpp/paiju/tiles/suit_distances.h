@@ -3,9 +3,9 @@
 //
 // A suit's costs c[m][p] are the fewest tiles to add to its counts so that they contain m sets
 // (runs or triplets) and p pairs (p 0 or 1), no rank above its cap (four minus the copies in
-// melds). Uncapped costs are memoized per suit
-// pattern (TileCounts::suit_key) in a table shared by every thread and filled on demand, so
-// after warm-up reading a suit is one load.
+// melds). Uncapped costs are memoized per suit pattern (TileCounts::suit_key) in a table
+// shared by every thread and filled on demand (15.6 MB), so after warm-up reading a suit is one
+// load.
 #pragma once
 
 #include <atomic>
@@ -17,7 +17,7 @@ namespace paiju::tiles {
 
 inline constexpr int kMaxSets = 4;
 
-// A suit's (or several suits') costs packed one per nibble: nibble 2m + p holds c[m][p] for
+// A suit's costs packed one per nibble: nibble 2m + p holds c[m][p] for
 // m = 0..4 sets and p = 0..1 pairs, 15 standing for 15 or more (never the best: some
 // completion of any hand costs at most 14) and for none fitting the caps. Bits above nibble 9
 // are ignored.

@@ -1,8 +1,9 @@
 #include "paiju/tiles/hand_analysis.h"
 
 #include <algorithm>
-#include <atomic>
 
+#include "paiju/tiles/seven_pairs.h"
+#include "paiju/tiles/suit_distances.h"
 #include "paiju/tiles/suit_table.h"
 
 namespace paiju::tiles {
@@ -134,148 +135,31 @@ KindMask single_wait_discards(const TileCounts& concealed, int melds, const Tile
   return out;
 }
 
-namespace {
-
-constexpr std::uint8_t kFar = 0xFF;
-
-// best[m][p]: the fewest tiles to add to this suit's counts h so that it contains m sets and p
-// pairs (exactly; p 0 or 1), no rank above cap[r]. A dynamic programme over ranks 1..9 whose
-// state is (sets m, pair p, runs started one rank back a, runs started two ranks back b).
-void suit_distances(const std::uint8_t* h, const std::uint8_t* cap, std::uint8_t best[5][2]) {
-  std::uint8_t cur[5][2][5][5], next[5][2][5][5];
-  std::fill(&cur[0][0][0][0], &cur[0][0][0][0] + sizeof cur, kFar);
-  cur[0][0][0][0] = 0;
-  for (int r = 0; r < kNumTileRanks; ++r) {
-    std::fill(&next[0][0][0][0], &next[0][0][0][0] + sizeof next, kFar);
-    const int have = h[r], limit = cap[r];
-    for (int m = 0; m <= 4; ++m) {
-      for (int p = 0; p <= 1; ++p) {
-        for (int a = 0; a <= m; ++a) {
-          for (int b = 0; a + b <= m; ++b) {
-            const int value = cur[m][p][a][b];
-            if (value == kFar) continue;
-            const int covering = a + b;
-            const int max_runs = r <= 6 ? 4 - m : 0;
-            for (int x = 0; x <= max_runs; ++x) {
-              for (int t = 0; t <= 1 && m + x + t <= 4; ++t) {
-                for (int q = 0; q <= 1 - p; ++q) {
-                  const int need = covering + x + 3 * t + 2 * q;
-                  if (need > limit) continue;
-                  const int cost = value + (need > have ? need - have : 0);
-                  std::uint8_t& slot = next[m + x + t][p + q][x][a];
-                  if (cost < slot) slot = static_cast<std::uint8_t>(cost);
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-    std::copy(&next[0][0][0][0], &next[0][0][0][0] + sizeof next, &cur[0][0][0][0]);
-  }
-  for (int m = 0; m <= 4; ++m) {
-    for (int p = 0; p <= 1; ++p) best[m][p] = cur[m][p][0][0];
-  }
-}
-
-}  // namespace
-
-namespace {
-
-// Sets and pair distances of every suit pattern, computed on first use: bit 63 marks a computed
-// entry, nibble 2m + p holds best[m][p]. Any thread may fill an entry; all write the same value.
-constexpr std::uint64_t kComputed = std::uint64_t{1} << 63;
-
-std::atomic<std::uint64_t>* distance_cache() {
-  static std::atomic<std::uint64_t>* cache = new std::atomic<std::uint64_t>[kNumSuitKeys]();
-  return cache;
-}
-
-std::uint64_t suit_entry(const TileCounts& hand, int suit, std::atomic<std::uint64_t>* cache) {
-  const std::uint32_t key = hand.suit_key(suit);
-  std::uint64_t entry = cache[key].load(std::memory_order_relaxed);
-  if (entry & kComputed) return entry;
-  std::uint8_t h[kNumTileRanks], cap[kNumTileRanks], best[5][2];
-  for (int r = 0; r < kNumTileRanks; ++r) {
-    h[r] = static_cast<std::uint8_t>(hand.count(kNumTileRanks * suit + r));
-    cap[r] = kSuitedCopies;
-  }
-  suit_distances(h, cap, best);
-  entry = kComputed;
-  for (int m = 0; m <= 4; ++m) {
-    for (int p = 0; p <= 1; ++p) entry |= static_cast<std::uint64_t>(std::min<int>(best[m][p], 15)) << (4 * (2 * m + p));
-  }
-  cache[key].store(entry, std::memory_order_relaxed);
-  return entry;
-}
-
-inline int nibble(std::uint64_t entry, int m, int p) { return static_cast<int>(entry >> (4 * (2 * m + p)) & 15); }
-
-// The fewest tiles to add for `sets` sets and one pair over the three suits, given each suit's
-// distance(suit, m, p) for m sets and p (0 or 1) pairs.
-template <class Distance>
-int standard_distance(int sets, Distance&& distance) {
-  int best = 99;
-  for (int m0 = 0; m0 <= sets; ++m0) {
-    for (int m1 = 0; m0 + m1 <= sets; ++m1) {
-      const int m2 = sets - m0 - m1;
-      for (int pair = 0; pair < kNumTileSuits; ++pair) {
-        const int d = distance(0, m0, pair == 0) + distance(1, m1, pair == 1) + distance(2, m2, pair == 2);
-        if (d < best) best = d;
-      }
-    }
-  }
-  return best;
-}
-
-int seven_pairs_distance(const TileCounts& concealed) {
-  int twos = 0, ones = 0;
-  for (int k = 0; k < kNumSuitedKinds; ++k) {
-    const int c = concealed.count(k);
-    twos += (c >= 2) + (c == 4);
-    ones += (c == 1) + (c == 3);
-  }
-  const int pair_slots = twos < 7 ? twos : 7;
-  const int single_slots = ones < 7 - pair_slots ? ones : 7 - pair_slots;
-  return 14 - 2 * pair_slots - single_slots;
-}
-
-}  // namespace
-
 int quick_shanten(const TileCounts& concealed, int melds) {
-  std::atomic<std::uint64_t>* cache = distance_cache();
-  std::uint64_t e[kNumTileSuits];
-  for (int s = 0; s < kNumTileSuits; ++s) e[s] = suit_entry(concealed, s, cache);
-  int distance = standard_distance(4 - melds, [&e](int s, int m, int p) { return nibble(e[s], m, p); });
-  if (melds == 0) distance = std::min(distance, seven_pairs_distance(concealed));
+  int distance = standard_distance(cached_suit_costs(concealed.suit_key(0)), cached_suit_costs(concealed.suit_key(1)),
+                                   cached_suit_costs(concealed.suit_key(2)), kMaxSets - melds);
+  if (melds == 0) distance = std::min(distance, seven_pairs_distance(pair_slots(concealed)));
   return distance - 1;
 }
 
 int shanten(const TileCounts& concealed, int melds, const TileCounts& melded) {
   PAIJU_DCHECK(concealed.size() == 13 - 3 * melds || concealed.size() == 14 - 3 * melds);
-  std::uint8_t best[kNumTileSuits][5][2];
+  SuitCosts costs[kNumTileSuits];
   for (int s = 0; s < kNumTileSuits; ++s) {
+    if (melded.suit_size(s) == 0) {  // every cap is four: the shared memo holds the costs
+      costs[s] = cached_suit_costs(concealed.suit_key(s));
+      continue;
+    }
     std::uint8_t h[kNumTileRanks], cap[kNumTileRanks];
-    bool empty = true, uncapped = true;
     for (int r = 0; r < kNumTileRanks; ++r) {
       const int k = kNumTileRanks * s + r;
       h[r] = static_cast<std::uint8_t>(concealed.count(k));
       cap[r] = static_cast<std::uint8_t>(kSuitedCopies - melded.count(k));
-      empty = empty && h[r] == 0;
-      uncapped = uncapped && cap[r] == kSuitedCopies;
     }
-    if (empty && uncapped) {  // nothing held, nothing capped: m sets and p pairs cost 3m + 2p tiles
-      for (int m = 0; m <= 4; ++m) {
-        for (int p = 0; p <= 1; ++p) best[s][m][p] = static_cast<std::uint8_t>(3 * m + 2 * p);
-      }
-    } else {
-      suit_distances(h, cap, best[s]);
-    }
+    costs[s] = suit_costs(h, cap);
   }
-  int distance = standard_distance(4 - melds, [&best](int s, int m, int p) { return static_cast<int>(best[s][m][p]); });
-  // Seven pairs: keep the most tiles of seven pair slots, a kind offering two slots when held
-  // four times; slot values are 2 (a held pair) or 1 (a single), so count them.
-  if (melds == 0) distance = std::min(distance, seven_pairs_distance(concealed));
+  int distance = standard_distance(costs[0], costs[1], costs[2], kMaxSets - melds);
+  if (melds == 0) distance = std::min(distance, seven_pairs_distance(pair_slots(concealed)));
   return distance - 1;
 }
 

@@ -40,7 +40,8 @@ KindMask single_wait_discards(const TileCounts& concealed, int melds, const Tile
 // taken in (each exchanged for one of the hand) to complete a winning hand, minus one. -1 is a
 // winning (14 - 3m) hand, 0 a ready one. Exact with the four-copies rule: a completion never
 // uses more copies of a kind than 4 minus those in `melded`. Standard form and, without melds,
-// seven pairs.
+// seven pairs. A suit with no melded tile reads its costs from the shared memo (suit_distances.h);
+// only a suit holding melded copies runs the per-suit programme under its caps.
 int shanten(const TileCounts& concealed, int melds, const TileCounts& melded = {});
 
 // Shanten as `shanten` but without the four-copies caps of the melds (a completion may count a

@@ -4,6 +4,7 @@
 #include <array>
 
 #include "paiju/games/mahjong/observation.h"
+#include "paiju/tiles/shanten_probe.h"
 
 namespace paiju::mahjong {
 namespace {
@@ -14,7 +15,8 @@ using tiles::quick_shanten;
 int unseen(const TileCounts& seen, int kind) { return tiles::kSuitedCopies - seen.count(kind); }
 
 // Unseen tiles that lower the shanten of a 13 - 3m hand.
-int ukeire(TileCounts& hand, int melds, int shanten, const TileCounts& seen) {
+int ukeire(const TileCounts& hand, int melds, const TileCounts& seen) {
+  const tiles::ShantenProbe probe(hand, melds);
   int total = 0;
   for (int k = 0; k < kNumSuitedKinds; ++k) {
     const int left = unseen(seen, k);
@@ -26,10 +28,7 @@ int ukeire(TileCounts& hand, int melds, int shanten, const TileCounts& seen) {
       const int r = rank + d;
       near = r >= 0 && r < 9 && hand.count(k - rank + r) > 0;
     }
-    if (!near) continue;
-    hand.add(k);
-    if (quick_shanten(hand, melds) < shanten) total += left;
-    hand.remove(k);
+    if (near && probe.after_add(k) < probe.shanten()) total += left;
   }
   return total;
 }
@@ -40,27 +39,28 @@ int ukeire(TileCounts& hand, int melds, int shanten, const TileCounts& seen) {
 Move best_discard(const State& s, int seat, const MoveList& legal) {
   TileCounts hand = s.hand(seat);
   const int melds = s.melds(seat).count;
-  const TileCounts seen = tiles_seen(s, seat);
   struct Option {
     Move move;
     int shanten, ukeire, edge;
   };
   std::array<Option, kNumSuitedKinds> options{};
-  int n = 0, lowest = 99;
+  int n = 0, lowest = 99, tied = 0;
+  const tiles::ShantenProbe probe(hand, melds);
   for (const Move& m : legal) {
     if (m.kind != Kind::Discard) continue;
-    hand.remove(m.tile);
-    const int sh = quick_shanten(hand, melds);
+    const int sh = probe.after_remove(m.tile);
     const int rank = m.tile % 9;
     options[static_cast<std::size_t>(n++)] = Option{m, sh, -1, std::max(rank, 8 - rank)};
+    tied = sh < lowest ? 1 : tied + (sh == lowest);
     lowest = std::min(lowest, sh);
-    hand.add(m.tile);
   }
-  for (int i = 0; i < n; ++i) {  // ukeire only decides between discards of the lowest shanten
+  // ukeire only decides between discards of the lowest shanten, so only when there are several
+  const TileCounts seen = tied > 1 ? tiles_seen(s, seat) : TileCounts{};
+  for (int i = 0; i < n && tied > 1; ++i) {
     Option& o = options[static_cast<std::size_t>(i)];
     if (o.shanten != lowest) continue;
     hand.remove(o.move.tile);
-    o.ukeire = ukeire(hand, melds, o.shanten, seen);
+    o.ukeire = ukeire(hand, melds, seen);
     hand.add(o.move.tile);
   }
   const auto better = [](const Option& a, const Option& b) {
@@ -156,14 +156,12 @@ void candidate_moves(const State& s, const MoveList& legal, MoveList& out) {
   // discard's worth lies mostly in its danger, which they do not (docs/bots.md).
   if (std::none_of(legal.begin(), legal.end(), [](const Move& m) { return m.kind == Kind::Ready; })) return;
   const int seat = s.current_player();
-  TileCounts hand = s.hand(seat);
+  const TileCounts& hand = s.hand(seat);
   const int melds = s.melds(seat).count;
+  const tiles::ShantenProbe probe(hand, melds);
   int best = 99;
   for (const Move& m : legal) {
-    if (m.kind != Kind::Discard) continue;
-    hand.remove(m.tile);
-    best = std::min(best, quick_shanten(hand, melds));
-    hand.add(m.tile);
+    if (m.kind == Kind::Discard) best = std::min(best, probe.after_remove(m.tile));
   }
   bool danger = false;  // another seat is ready: every discard is worth weighing
   for (int t = 0; t < kNumSeats; ++t) danger = danger || (t != seat && s.is_ready(t));
@@ -174,9 +172,7 @@ void candidate_moves(const State& s, const MoveList& legal, MoveList& out) {
       out.push_back(m);
       continue;
     }
-    hand.remove(m.tile);
-    const bool close = quick_shanten(hand, melds) <= best + 1;
-    hand.add(m.tile);
+    const bool close = probe.after_remove(m.tile) <= best + 1;
     if (danger || (close && discards < 6)) {
       out.push_back(m);
       ++discards;

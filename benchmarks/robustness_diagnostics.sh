@@ -18,8 +18,9 @@ declare -A variants=(
   [mix]="$base,beliefs=0.1,pool=50,moves=200,carry=1,endgame=12,others=mix"
   [noendgame]="$base,beliefs=0.1,pool=50,moves=200,carry=1"
   [uniform_mix]="$base,endgame=12,others=mix"
+  [tree]="$base,beliefs=0.1,pool=50,moves=200,carry=1,endgame=12,others=tree"
 )
-for name in uniform hands1 z1 mix noendgame uniform_mix; do
+for name in uniform hands1 z1 mix noendgame uniform_mix tree; do
   json="$out/${name}_vs_${player}_0_$((pairs - 1)).json"
   [[ -f $json ]] && continue
   PYTHONPATH=python python -m paiju arena guandan "${variants[$name]}" "$player" --deals "$pairs" \

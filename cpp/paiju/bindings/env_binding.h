@@ -370,6 +370,10 @@ void bind_env(py::module_& m) {
     write_move_features<B>(moves.list(), out.mutable_data());
     return out;
   }, py::arg("moves"), py::arg("rows"), "uint8 [rows, move_features]: one row per move, zero rows after.");
+  m.def("_move_class", [](const S& s, const py::handle& move) {
+    return G::move_class(s.state(), B::to_move(move));
+  }, py::arg("state"), py::arg("move"),
+  "The class of `move` in `state`: moves of one class are the same decision to the search bots (e.g. suit variants where suits do not matter).");
   m.def("_deal_rewards", [](const S& s) {
     const auto r = deal_rewards<B>(s.state());
     return std::vector<double>(r.begin(), r.end());

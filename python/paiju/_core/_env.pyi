@@ -20,6 +20,7 @@ _ENV_SPEC: dict[str, int | None]
 _TENSOR_BLOCKS: list[tuple[str, int, float, float, str]] | None
 
 def _deal_rewards(state: Any) -> list[float]: ...
+def _move_class(state: Any, move: Any) -> int: ...
 
 class EnvBatch(Generic[M]):
     def __init__(

@@ -177,22 +177,9 @@ def match_moves(
 
     query, strangers = parse_card_query(text)
     if query is not None:
-        exact, partial = [], []
-        for index, move in enumerate(legal):
-            fit = _card_fit(query, move, reading)
-            if fit is not None:
-                is_exact, stand_ins = fit
-                if is_exact:
-                    exact.append((stand_ins, index, move))
-                else:
-                    partial.append((len(move.cards), stand_ins, index, move))
-        if exact:
-            exact.sort(key=lambda item: item[:2])
-            moves = _first_of_each_class([move for *_, move in exact], move_class)
-            return Match(moves, decisive=len(moves) == 1)
-        if partial:
-            partial.sort(key=lambda item: item[:3])
-            return Match([move for *_, move in partial])
+        found = _card_matches(query, legal, reading, move_class)
+        if found.moves:
+            return found
 
     *head, last = words
     prefixed = [
@@ -217,6 +204,28 @@ def match_moves(
             decisive=only_one and not Counter(containing[0][1][1:]) - wanted,
         )
     return Match(reason=_why_nothing(text, query, strangers, legal))
+
+
+def _card_matches(
+    query: CardQuery, legal: Sequence[Any], reading: Reading, move_class: Callable[[Any], Hashable] | None
+) -> Match:
+    """Strategy 2: the moves of exactly the typed cards and ranks (fewest stand-ins first, one
+    per class), else those that contain them (fewest cards first)."""
+    exact, partial = [], []
+    for index, move in enumerate(legal):
+        fit = _card_fit(query, move, reading)
+        if fit is not None:
+            is_exact, stand_ins = fit
+            if is_exact:
+                exact.append((stand_ins, index, move))
+            else:
+                partial.append((len(move.cards), stand_ins, index, move))
+    if exact:
+        exact.sort(key=lambda item: item[:2])
+        moves = _first_of_each_class([move for *_, move in exact], move_class)
+        return Match(moves, decisive=len(moves) == 1)
+    partial.sort(key=lambda item: item[:3])
+    return Match([move for *_, move in partial])
 
 
 def _first_of_each_class(moves: list[Any], move_class: Callable[[Any], Hashable] | None) -> list[Any]:

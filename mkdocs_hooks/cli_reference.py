@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from mkdocs.exceptions import PluginError
 
 MARKER = "<!-- paiju-cli-help -->"
-HELP_WIDTH = "100"  # argparse wraps help text to $COLUMNS
+HELP_WIDTH = "80"  # argparse wraps help text to $COLUMNS
 
 
 def _subcommands(parser: argparse.ArgumentParser) -> Iterator[argparse.ArgumentParser]:

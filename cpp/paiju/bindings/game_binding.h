@@ -197,6 +197,17 @@ class PyState {
     cache_.reset();
   }
 
+  // Applies a move the rules allow (G::why_illegal, without listing the legal moves): replay of
+  // packed records, whose moves are checked against the legal lists only when asked to verify.
+  void apply_lawful(const Move& move) {
+    const std::string why = G::why_illegal(state_, move);
+    if (!why.empty()) throw IllegalMoveError(why);
+    history_.push_back(game::Step<Move>{static_cast<std::int8_t>(G::current_player(state_)),
+                                        static_cast<std::int16_t>(state_.deal_index()), move});
+    G::apply(state_, move);
+    cache_.reset();
+  }
+
  private:
   void check_listed(const Move& move) {
     legal_moves();

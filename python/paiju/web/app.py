@@ -86,6 +86,8 @@ class _Connection:
                 await self.send({"type": "refused", "reason": "illegal", "detail": str(error)})
                 return
             await self._play(move)
+        elif kind == "moves":
+            await self._play_sequence(message["moves"], message["turn"])
         elif kind == "hint":
             if not self.table.person_to_move():
                 await self.send({"type": "refused", "reason": "not_your_turn", "detail": "It is not your turn."})
@@ -114,6 +116,24 @@ class _Connection:
     async def _play(self, move: Any) -> None:
         assert self.table is not None
         report = self.table.apply(move)
+        await self.send_state(self.table)
+        if report is not None:
+            await self.send(report)
+        await self._bots()
+
+    async def _play_sequence(self, texts: list[str], turn: int) -> None:
+        """The person's moves in a row (each must be legal when its turn comes); the ones
+        before an illegal one stay played."""
+        assert self.table is not None
+        report = None
+        for offset, text in enumerate(texts):
+            try:
+                move = self.table.parse_person_move(text, turn + offset)
+            except PaijuError as error:
+                await self.send_state(self.table)
+                await self.send({"type": "refused", "reason": "illegal", "detail": str(error)})
+                return
+            report = self.table.apply(move)
         await self.send_state(self.table)
         if report is not None:
             await self.send(report)

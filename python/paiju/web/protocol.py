@@ -6,6 +6,8 @@ Every message is one JSON object with a ``type``. From the page:
   spec per seat; the person's entry is ignored), optional ``seed`` and ``pace_ms``;
 - ``select``: ``cards`` (tokens picked in the hand) -> ``candidates`` or ``refused``;
 - ``move``: ``move`` (its text, one of the legal moves) and ``turn`` (from the last ``state``);
+- ``moves``: ``moves`` (texts of the person's moves in a row, a ``candidates`` sequence such as
+  a buried kitty) and ``turn``;
 - ``continue``: on to the next deal after ``deal_over``;
 - ``hint``: what the heuristic would play for the person -> ``hint`` (its move);
 - ``replay``: ``source`` ``"deal"`` (with ``index``) or ``"match"``; ``replay_load``: ``record``
@@ -33,6 +35,7 @@ _FIELDS: dict[str, dict[str, tuple[type, ...]]] = {
     "new": {"game": (str,), "seat": (int,), "bots": (list,)},
     "select": {"cards": (list,)},
     "move": {"move": (str,), "turn": (int,)},
+    "moves": {"moves": (list,), "turn": (int,)},
     "continue": {},
     "hint": {},
     "replay": {"source": (str,)},
@@ -93,6 +96,10 @@ def _check_sizes(kind: str, message: dict[str, Any]) -> None:
             raise ProtocolError("select: cards is a list of at most 64 short token strings")
     elif kind == "move" and len(message["move"]) > 300:
         raise ProtocolError("move: text too long")
+    elif kind == "moves":
+        moves = message["moves"]
+        if not 0 < len(moves) <= 64 or not all(isinstance(m, str) and len(m) <= 300 for m in moves):
+            raise ProtocolError("moves: a list of 1..64 move texts")
     elif kind == "new":
         bots = message["bots"]
         if len(bots) > 8 or not all(isinstance(b, (str, type(None))) for b in bots):

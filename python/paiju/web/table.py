@@ -14,7 +14,15 @@ from paiju.errors import IllegalMoveError, InvalidOptionError, PaijuError
 from paiju.registry import game_module, load_game
 from paiju.web.bot_runner import check_spec
 from paiju.web.replay import Replay
-from paiju.web.views import hand_tokens, move_tokens, move_view, notation, observation_view
+from paiju.web.views import (
+    card_marks_view,
+    deal_result_view,
+    hand_tokens,
+    move_tokens,
+    move_view,
+    notation,
+    observation_view,
+)
 
 __all__ = ["LIST_ALL_MOVES", "Table"]
 
@@ -60,6 +68,8 @@ class Table:
         self.notes: list[str] = []
         self.deal_replays: list[Replay] = []
         self.match_replay: Replay | None = None
+        #: Each finished deal's result (deal_result_view), for the match summary.
+        self.results: list[dict[str, Any] | None] = []
         self._deal_start = self.state.clone()
         self._deal_moves: list[Any] = []
         self._index: tuple[int, dict[tuple[str, ...], list[Any]]] | None = None
@@ -139,15 +149,35 @@ class Table:
         exact = index.get(tuple(sorted(tokens)), [])
         if exact:
             return {"type": "candidates", "turn": self.turn, "moves": [move_view(m) for m in exact]}
+        sequence = self._one_card_sequence(tokens)
+        if sequence:
+            return {"type": "candidates", "turn": self.turn, "moves": [sequence]}
         wanted = Counter(tokens)
         larger = [m for key, ms in index.items() if not wanted - Counter(key) for m in ms]
         if larger:
             examples = ", ".join(str(m) for m in larger[:4])
             detail = f"No legal move is exactly these cards; {len(larger)} legal moves use them with more, e.g. {examples}."
             return {"type": "refused", "reason": "incomplete", "detail": detail}
-        passes = ", ".join(str(m) for m in index.get((), []))
-        detail = "No legal move uses these cards together" + (f" (you may: {passes})." if passes else ".")
-        return {"type": "refused", "reason": "illegal", "detail": detail}
+        return {"type": "refused", "reason": "illegal", "detail": "No legal move uses these cards together."}
+
+    def _one_card_sequence(self, tokens: list[str]) -> dict[str, Any] | None:
+        """When the person has several decisions in a row that each take one of these cards
+        (burying a kitty card by card), those moves as one choice: ``{"move": the moves' texts
+        joined by "; ", "cards": tokens, "sequence": the texts}``; None otherwise."""
+        if len(tokens) < 2:
+            return None
+        state = self.state.clone()
+        texts = []
+        for token in tokens:
+            if state.is_terminal() or state.current_player != self.seat or state.deal_index != self.state.deal_index:
+                return None
+            legal = state.legal_moves()
+            moves = [m for m in legal if move_tokens(m) == [token]] if len(legal) <= LIST_ALL_MOVES * 25 else []
+            if len(moves) != 1:
+                return None
+            state.apply(moves[0])
+            texts.append(str(moves[0]))
+        return {"move": "; ".join(texts), "cards": list(tokens), "sequence": texts}
 
     def parse_person_move(self, text: str, turn: int) -> Any:
         """The person's move ``text`` if it is one of the legal moves now; IllegalMoveError
@@ -172,14 +202,15 @@ class Table:
     def apply(self, move: Any) -> dict[str, Any] | None:
         """Plays ``move`` for the seat to move; the deal-over report when it ended a deal."""
         deal = self.state.deal_index
+        before = self.state.clone()
         self.state.apply(move)
         self.turn += 1
         self._deal_moves.append(self.state.history()[-1][1])
         if self.state.deal_index == deal and not self.is_over():
             return None
-        return self._finish_deal(deal)
+        return self._finish_deal(deal, before, move)
 
-    def _finish_deal(self, deal: int) -> dict[str, Any]:
+    def _finish_deal(self, deal: int, before: Any, move: Any) -> dict[str, Any]:
         replay = Replay(self._deal_start, self._deal_moves, one_deal=True, title=f"deal {deal + 1}")
         self.deal_replays.append(replay)
         hands = [hand_tokens(self._deal_start.hand(s)) for s in range(self.players)]
@@ -193,13 +224,17 @@ class Table:
             "hands": hands,
             "final_hands": replay.frame(len(replay) - 1)["hands"],
             "history": history,
+            "marks": card_marks_view(before, self.seat),
+            "result": deal_result_view(before, move, self.state),
             "match_over": self.is_over(),
         }
+        self.results.append(report["result"])
         if self.is_over():
             record = self.state.to_record()
             self.match_replay = Replay.from_record(record)
             report["returns"] = list(self.state.returns())
             report["record"] = record
+            report["deal_scores"] = [result["score"] if result else None for result in self.results]
         else:
             self.awaiting_continue = True
         return report

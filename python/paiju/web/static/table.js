@@ -1,6 +1,7 @@
 // The table page: setup from the server's game list, the game as the server describes it
-// (hand, history, per-seat fields, status), card selection, the deal-over report and the
-// replay viewer. Nothing here knows a game's rules: legality is the server's.
+// (hand, history, per-seat fields, status) drawn around a card table, card selection, the
+// result of each deal and the match, and the replay viewer. Nothing here knows a game's rules:
+// legality and results are the server's.
 "use strict";
 const $ = (id) => document.getElementById(id);
 let socket = null;
@@ -9,6 +10,15 @@ let current = null;          // the last "state" message
 let selected = new Set();    // indices into the hand
 let lastReport = null;       // the last "deal_over" message
 let frame = null;            // the replay frame shown
+let shownTurn = null;        // the turn the page last drew (a new turn clears the choices)
+
+// Observation fields drawn elsewhere than in the status line or the seat boxes.
+const STATUS_SKIP = new Set(["deal_index", "trick", "top", "top_seat", "leader"]);
+const SEAT_SKIP = new Set(["cards_left", "tiles_held", "played_by", "finish_order"]);
+// Numbers counted from 0 by the engine, shown from 1.
+const COUNTED_FROM_ZERO = new Set(["round", "deal_index"]);
+// Result facts whose value is a seat.
+const SEAT_FACTS = new Set(["dealer", "winner", "discarder", "caller", "solo", "partner", "leader", "top_seat", "claim_from"]);
 
 function send(message) { socket.send(JSON.stringify(message)); }
 function el(tag, cls, text) {
@@ -18,55 +28,76 @@ function el(tag, cls, text) {
   return e;
 }
 function seatName(seat, state) {
-  if (state && seat === state.seat) return `${t("seat")} ${seat} (${t("you")})`;
+  if (state && seat === state.seat) return t("you");
   const spec = state && state.bots[String(seat)];
-  return `${t("seat")} ${seat}` + (spec ? ` (${spec})` : "");
+  return `${t("seat")} ${seat + 1}` + (spec ? ` · ${botName(spec)}` : "");
+}
+function botName(spec) { return t("bot_" + spec) === "bot_" + spec ? spec : t("bot_" + spec); }
+function label(key) { return t(key) === key && key.includes("_") ? key.replace(/_/g, " ") : t(key); }
+
+// Where each seat sits, seen from the person's seat at the bottom: play runs counter-clockwise,
+// so the next seat sits on the right and the partner (two on) across.
+const POSITIONS = { 2: ["south", "north"], 3: ["south", "east", "west"], 4: ["south", "east", "north", "west"] };
+function position(seat, state) {
+  const places = POSITIONS[state.players] || POSITIONS[4];
+  return places[(seat - state.seat + state.players) % state.players];
 }
 
 // ------------------------------------------------------------------ setup
 function gameInfo() { return hello.games.find((g) => g.name === $("game").value); }
 
 function fillSetup() {
+  const keep = $("game").value;
   $("game").innerHTML = "";
   for (const g of hello.games) $("game").appendChild(new Option(t("game_" + g.name), g.name));
+  if (keep) $("game").value = keep;
   fillGame();
 }
 
 function fillGame() {
   const game = gameInfo();
   const keepSeat = $("seat").value || "0";
+  const keepPreset = $("preset").value;
   $("preset").innerHTML = "";
-  for (const p of game.presets) $("preset").appendChild(new Option(p, p));
+  for (const p of game.presets) $("preset").appendChild(new Option(label("preset_" + p), p));
+  if (game.presets.includes(keepPreset)) $("preset").value = keepPreset;
   $("seat").innerHTML = "";
-  for (let s = 0; s < game.players; s++) $("seat").appendChild(new Option(String(s), String(s)));
+  for (let s = 0; s < game.players; s++) $("seat").appendChild(new Option(`${t("seat")} ${s + 1}`, String(s)));
   $("seat").value = Number(keepSeat) < game.players ? keepSeat : "0";
-  $("bot-specs").innerHTML = "";
-  for (const spec of game.bots) $("bot-specs").appendChild(new Option(spec, spec));
   fillBots();
+  fillOptions(game);
+}
+
+function fillOptions(game) {
   const box = $("options");
+  const old = {};
+  for (const input of box.querySelectorAll("[data-option]")) old[input.dataset.option] = input.value;
   box.innerHTML = "";
   for (const row of game.options) {
-    const label = el("label", "option");
-    label.title = row.doc;
-    label.append(el("span", "", row.name + " "));
+    const item = el("label", "option");
+    item.title = row.doc;
+    item.append(el("span", "", label("opt_" + row.name)));
     let input;
     if (row.type === "bool") {
       input = el("select");
-      for (const v of ["true", "false"]) input.appendChild(new Option(v, v));
+      for (const v of ["true", "false"]) input.appendChild(new Option(t(v === "true" ? "yes" : "no"), v));
     } else if (row.choices && row.choices.length) {
       input = el("select");
-      for (const c of row.choices) input.appendChild(new Option(String(c), String(c)));
+      for (const c of row.choices) input.appendChild(new Option(label("choice_" + c), String(c)));
     } else {
       input = el("input");
       input.type = row.type === "int" ? "number" : "text";
     }
     input.dataset.option = row.name;
     input.dataset.kind = row.type;
-    label.appendChild(input);
-    label.append(el("small", "", " " + row.allowed));
-    box.appendChild(label);
+    item.appendChild(input);
+    item.append(el("small", "", LANG === "en" ? row.doc : row.allowed));
+    box.appendChild(item);
   }
   fillOptionDefaults();
+  for (const input of box.querySelectorAll("[data-option]"))
+    if (old[input.dataset.option] !== undefined && game.name === fillOptions.game) input.value = old[input.dataset.option];
+  fillOptions.game = game.name;
 }
 
 function fillOptionDefaults() {
@@ -74,8 +105,8 @@ function fillOptionDefaults() {
   const preset = $("preset").value;
   for (const input of $("options").querySelectorAll("[data-option]")) {
     const row = game.options.find((r) => r.name === input.dataset.option);
-    input.value = String(row.presets[preset]).toLowerCase() === "true" ? "true"
-      : String(row.presets[preset]).toLowerCase() === "false" && row.type === "bool" ? "false" : String(row.presets[preset]);
+    const value = String(row.presets[preset]);
+    input.value = row.type === "bool" ? value.toLowerCase() : value;
     input.dataset.preset = input.value;
   }
 }
@@ -83,27 +114,28 @@ function fillOptionDefaults() {
 function fillBots() {
   const box = $("bots");
   const old = {};
-  for (const input of box.querySelectorAll("input")) old[input.dataset.seat] = input.value;
+  for (const input of box.querySelectorAll("select")) old[input.dataset.seat] = input.value;
   box.innerHTML = "";
+  const game = gameInfo();
   const mine = Number($("seat").value);
-  for (let s = 0; s < gameInfo().players; s++) {
+  for (let s = 0; s < game.players; s++) {
     if (s === mine) continue;
-    const label = el("label");
-    label.append(el("span", "", `${t("seat")} ${s} ${t("bot")} `));
-    const input = el("input");
-    input.setAttribute("list", "bot-specs");
+    const item = el("label");
+    item.append(el("span", "", `${t("seat")} ${s + 1}`));
+    const input = el("select");
+    for (const spec of game.bots) input.appendChild(new Option(botName(spec), spec));
     input.dataset.seat = String(s);
     input.id = `bot-${s}`;
-    input.value = old[s] || "heuristic";
-    label.appendChild(input);
-    box.appendChild(label);
+    input.value = game.bots.includes(old[s]) ? old[s] : game.bots[0];
+    item.appendChild(input);
+    box.appendChild(item);
   }
 }
 
 function startGame() {
   const seat = Number($("seat").value);
   const bots = [];
-  for (let s = 0; s < gameInfo().players; s++) bots.push(s === seat ? null : $(`bot-${s}`).value.trim());
+  for (let s = 0; s < gameInfo().players; s++) bots.push(s === seat ? null : $(`bot-${s}`).value);
   const options = {};
   for (const input of $("options").querySelectorAll("[data-option]")) {
     if (input.value === input.dataset.preset || input.value === "") continue;
@@ -115,79 +147,200 @@ function startGame() {
   if ($("seed").value !== "") message.seed = Number($("seed").value);
   $("setup-error").textContent = "";
   $("deal-over").hidden = true;
-  $("options-box").open = false;
+  current = null;
+  selected.clear();
   send(message);
 }
 
-// ------------------------------------------------------------------ the table
-function lastActions(history, players) {
-  // Each seat's latest action among the last `players` entries: the trick on the table.
-  const last = {};
-  for (const [seat, move] of history.slice(-players)) last[seat] = move;
+function showSetup(open) {
+  $("setup").hidden = !open;
+  $("table").hidden = open || !current;
+  $("setup-close").hidden = !current;
+}
+
+// ------------------------------------------------------------------ the trick on the table
+function latestBySeat(entries) {
+  const last = new Map();
+  for (const [seat, move] of entries) last.set(seat, move);
   return last;
 }
 
-function renderState(state) {
-  current = state;
-  $("table").hidden = false;
+// The plays in the middle of the table and the trick before them, from the history: the game
+// says how many of the last entries are its trick; otherwise each seat's latest move is shown.
+function tricks(view, players) {
+  const history = view.history;
+  const n = view.trick_length;
+  if (n === null || n === undefined) {
+    return { current: latestBySeat(history.slice(-players)), last: latestBySeat(history.slice(-2 * players, -players)), done: false };
+  }
+  if (n > 0) return { current: latestBySeat(history.slice(-n)), last: latestBySeat(history.slice(-n - players, -n)), done: false };
+  const last = latestBySeat(history.slice(-players));
+  return { current: last, last, done: true };
+}
+
+function playBox(seat, move, state, notation, marks) {
+  const box = el("div", "play");
+  box.dataset.pos = position(seat, state);
+  box.dataset.seat = String(seat);
+  box.appendChild(move.cards.length ? renderTokens(move.cards, notation, marks) : el("span", "pass", moveWords(move.move)));
+  box.append(el("span", "who", seatName(seat, state)));
+  return box;
+}
+
+function renderTrick(state) {
   const view = state.view;
-  const notation = state.notation;
-  // status
+  const box = $("trick");
+  box.innerHTML = "";
+  const { current: plays, done } = tricks(view, state.players);
+  box.classList.toggle("done", done);
+  for (const [seat, move] of plays) box.appendChild(playBox(seat, move, state, state.notation, view.marks));
+  if (done && plays.size) box.appendChild(el("span", "trick-label", t("last_trick")));
+  $("show-last-trick").disabled = tricks(view, state.players).last.size === 0;
+}
+
+function showLastTrick() {
+  if (!current) return;
+  const box = $("last-trick-plays");
+  box.innerHTML = "";
+  for (const [seat, move] of tricks(current.view, current.players).last) {
+    const row = el("div", "hand-row");
+    row.append(el("strong", "", seatName(seat, current) + " "));
+    row.appendChild(move.cards.length ? renderTokens(move.cards, current.notation, current.view.marks) : el("span", "", moveWords(move.move)));
+    box.appendChild(row);
+  }
+  $("last-trick").hidden = false;
+}
+
+// A move's words without its cards, translated word by word ("PASS" -> "Pass" / "不要").
+function moveWords(text) {
+  return text.split(" ").filter((w) => !isToken(w, current ? current.notation : "cards"))
+    .map((w) => w.split("+").map((part) => label("move_" + part) === "move " + part ? part : label("move_" + part)).join("+")).join(" ");
+}
+
+// ------------------------------------------------------------------ the table
+function renderState(state) {
+  const previous = current;
+  current = state;
+  showSetup(false);
+  $("new-game").hidden = false;
+  const view = state.view;
+  const newTurn = state.turn !== shownTurn;
+  if (!previous || previous.game !== state.game) {
+    // a game with trumps starts with the trumps apart
+    $("sort").value = Object.values(view.marks).some((m) => m.includes("trump")) ? "trump" : "rank";
+  }
+  $("sort").parentElement.hidden = state.notation !== "cards";
+  if (newTurn) {
+    selected.clear();
+    $("refusal").textContent = "";
+    $("candidates").innerHTML = "";
+  }
+  shownTurn = state.turn;
+  $("headline").textContent = `${t("game_" + state.game)} · ${label("preset_" + state.preset)} · ${t("deal")} ${state.deal_index + 1}`;
+  renderStatus(state);
+  renderSeats(state);
+  renderTrick(state);
+  renderHand(state);
+  renderChoices(state);
+  renderLog(state);
+  const banner = $("turn-banner");
+  banner.className = state.your_turn ? "mine" : "";
+  banner.textContent = state.match_over ? t("match_over")
+    : state.awaiting_continue ? t("deal_over")
+    : state.your_turn ? `${t("your_turn")} · ${t("phase_" + state.phase)}`
+    : `${seatName(state.current_player, state)} · ${t("thinking")}…`;
+  $("play").disabled = !state.your_turn;
+  $("hint").disabled = !state.your_turn;
+  document.body.dataset.turn = String(state.turn);
+  document.body.dataset.yourTurn = String(state.your_turn);
+  document.body.dataset.matchOver = String(state.match_over);
+  document.body.dataset.game = state.game;
+}
+
+function renderStatus(state) {
+  const view = state.view;
   const status = $("status");
   status.innerHTML = "";
-  const head = el("div", "status-head");
-  head.append(el("strong", "", t("game_" + state.game) + " · " + state.preset));
-  head.append(el("span", "", ` · ${t("deal")} ${state.deal_index + 1} · ${t("phase")}: ${t("phase_" + state.phase)}`));
-  if (state.current_player !== null && !state.match_over)
-    head.append(el("span", state.your_turn ? "turn mine" : "turn", ` · ${t("to_move")}: ${seatName(state.current_player, state)}`));
-  status.appendChild(head);
   const dl = el("dl");
+  dl.append(el("dt", "", t("phase")), el("dd", "", t("phase_" + state.phase)));
   for (const [name, value] of Object.entries(view.status)) {
-    if (name === "deal_index") continue;
-    dl.append(el("dt", "", t(name)));
+    if (STATUS_SKIP.has(name) || value === null || (Array.isArray(value) && !value.length)) continue;
+    dl.append(el("dt", "", label(name)));
     const dd = el("dd");
     dd.dataset.field = name;
-    dd.appendChild(renderValue(value, notation, view.marks));
+    dd.appendChild(SEAT_FACTS.has(name) && typeof value === "number" ? el("span", "", seatName(value, state))
+      : COUNTED_FROM_ZERO.has(name) && typeof value === "number" ? el("span", "", String(value + 1))
+      : renderValue(value, state.notation, view.marks));
     dl.append(dd);
   }
   status.appendChild(dl);
-  // seats, the person's at the bottom
-  const seats = $("seats");
-  seats.innerHTML = "";
-  const last = lastActions(view.history, state.players);
-  for (let k = 1; k <= state.players; k++) {
-    const seat = (state.seat + k) % state.players;
-    const box = el("div", "seat panel" + (seat === state.current_player ? " active" : "") + (seat === state.seat ? " me" : ""));
+}
+
+function emptyValue(x) {
+  return x === null || x === false || (Array.isArray(x) && x.every(emptyValue)) || (x && x.cards && !x.cards.length);
+}
+
+function renderSeats(state) {
+  const view = state.view;
+  for (const old of $("felt").querySelectorAll(".seat")) old.remove();
+  for (let seat = 0; seat < state.players; seat++) {
+    const box = el("div", "seat" + (seat === state.current_player && !state.awaiting_continue ? " active" : "") + (seat === state.seat ? " me" : ""));
     box.dataset.seat = String(seat);
-    // play runs counter-clockwise: the next seat sits on the right, the previous on the left
-    box.style.gridColumn = seat === state.seat ? "1 / 4" : String(state.players - k);
-    box.style.gridRow = seat === state.seat ? "2" : "1";
-    box.append(el("h3", "", seatName(seat, state)));
+    box.dataset.pos = position(seat, state);
+    box.appendChild(el("h3", "", seatName(seat, state)));
     if (seat !== state.seat) box.appendChild(faceDown(view.counts[seat]));
-    const action = el("div", "action");
-    if (last[seat]) action.appendChild(renderValue(last[seat], notation, view.marks));
-    box.appendChild(action);
     const facts = el("dl");
     for (const [name, values] of Object.entries(view.per_seat)) {
       const v = values[seat];
-      const empty = (x) => x === null || x === false || (Array.isArray(x) && x.every(empty)) || (x && x.cards && !x.cards.length);
-      if (empty(v)) continue;
-      facts.append(el("dt", "", t(name)));
+      // lists of flags describe another field's entries (which discards were claimed ...)
+      if (SEAT_SKIP.has(name) || emptyValue(v) || (Array.isArray(v) && v.every((x) => typeof x === "boolean"))) continue;
+      facts.append(el("dt", "", label(name)));
       const dd = el("dd");
-      dd.appendChild(renderValue(v, notation, view.marks));
+      dd.appendChild(renderValue(v, state.notation, view.marks));
       facts.append(dd);
     }
-    box.appendChild(facts);
-    seats.appendChild(box);
+    if (facts.childElementCount) box.appendChild(facts);
+    $("felt").appendChild(box);
   }
-  // hand
+}
+
+// ------------------------------------------------------------------ the hand
+const RANKS = "23456789TJQKA";
+function sortKey(token, mode, marks) {
+  const m = /^([SHCD])([2-9TJQKA])$/.exec(token);
+  const rank = m ? RANKS.indexOf(m[2]) : token === "SB" ? 13 : 14;
+  const suit = m ? "SHCD".indexOf(m[1]) : 4;
+  const mk = (marks && marks[token]) || [];
+  if (mode === "suit") return [suit, rank];
+  if (mode === "trump") {
+    const group = !m ? 7 : mk.includes("level") || mk.includes("wild") ? 6 : mk.includes("trump") ? 5 : suit;
+    return [group, rank, suit];
+  }
+  return [m ? (mk.includes("level") ? 13 : rank) : rank + 1, suit];
+}
+
+function handOrder(state) {
+  const hand = state.view.hand;
+  const indices = hand.map((_, i) => i);
+  const mode = $("sort").value;
+  if (state.notation !== "cards" || mode === "dealt") return { order: indices, groups: indices.map(() => 0) };
+  const keys = hand.map((tok) => sortKey(tok, mode, state.view.marks));
+  indices.sort((a, b) => {
+    for (let k = 0; k < keys[a].length; k++) if (keys[a][k] !== keys[b][k]) return keys[a][k] - keys[b][k];
+    return a - b;
+  });
+  return { order: indices, groups: indices.map((i) => (mode === "rank" ? 0 : keys[i][0])) };
+}
+
+function renderHand(state) {
+  const view = state.view;
   selected = new Set([...selected].filter((i) => i < view.hand.length));
-  if (state.turn !== renderState.turn) selected.clear();
-  renderState.turn = state.turn;
   const hand = $("hand");
   hand.innerHTML = "";
-  view.hand.forEach((token, i) => {
-    const card = renderToken(token, notation, view.marks, false);
+  const { order, groups } = handOrder(state);
+  order.forEach((i, k) => {
+    if (k && groups[k] !== groups[k - 1]) hand.appendChild(el("span", "gap"));
+    const card = renderToken(view.hand[i], state.notation, view.marks, false);
     card.dataset.index = String(i);
     if (selected.has(i)) card.classList.add("selected");
     card.addEventListener("click", () => {
@@ -197,59 +350,95 @@ function renderState(state) {
     });
     hand.appendChild(card);
   });
-  $("play").disabled = !state.your_turn;
-  $("hint").disabled = !state.your_turn;
-  if (state.turn !== renderState.hintTurn) $("hint-text").innerHTML = "";
-  $("turn-note").textContent = state.match_over ? t("match_over")
-    : state.your_turn ? `${t("your_turn")} · ${state.moves.count} ${t("legal_moves")}`
-    : state.awaiting_continue ? t("deal_over") : `${t("waiting")} ${seatName(state.current_player, state)}…`;
-  $("candidates").innerHTML = "";
-  const listed = $("listed");
-  listed.innerHTML = "";
-  if (state.your_turn && state.moves.listed.length) {
-    listed.append(el("span", "", t("moves_list") + " "));
-    for (const move of state.moves.listed) listed.appendChild(moveButton(move, "move-option"));
-  }
-  for (const note of state.notes) listed.append(el("p", "note", note));
-  // log
-  const log = $("log");
-  log.innerHTML = "";
-  for (const [seat, move] of view.history) {
-    const li = el("li");
-    li.append(el("span", "who", seatName(seat, state) + ": "));
-    li.appendChild(renderValue(move, notation, view.marks));
-    log.appendChild(li);
-  }
-  $("log-box").scrollTop = $("log-box").scrollHeight;
-  document.body.dataset.turn = String(state.turn);
-  document.body.dataset.yourTurn = String(state.your_turn);
-  document.body.dataset.matchOver = String(state.match_over);
 }
 
-function moveButton(move, cls) {
+function fillSortModes() {
+  const keep = $("sort").value || "rank";
+  $("sort").innerHTML = "";
+  for (const mode of ["rank", "suit", "trump"]) $("sort").appendChild(new Option(t("sort_" + mode), mode));
+  $("sort").value = keep;
+}
+
+// ------------------------------------------------------------------ choices
+// Moves offered as a list. A list whose moves are one word and every combination of named
+// parts ("bet none", "bet a", "bet a+b", ...) is drawn as toggles with one confirm button.
+function combinations(moves) {
+  const words = moves.map((m) => m.move.split(" "));
+  if (moves.length < 4 || words.some((w) => w.length !== 2 || w[0] !== words[0][0])) return null;
+  const sets = words.map((w) => (w[1] === "none" ? [] : w[1].split("+")));
+  const names = [...new Set(sets.flat())];
+  if (!names.length) return null;
+  return { word: words[0][0], names, byKey: new Map(sets.map((s, k) => [s.slice().sort().join("+"), moves[k]])) };
+}
+
+function renderChoices(state) {
+  const listed = $("listed");
+  listed.innerHTML = "";
+  if (!state.your_turn) return;
+  const combo = combinations(state.moves.listed);
+  if (combo) {
+    const box = el("span", "bet-box");
+    const required = combo.names.filter((n) => [...combo.byKey.keys()].every((k) => k.split("+").includes(n)));
+    for (const name of combo.names) {
+      const item = el("label");
+      item.title = t(`${combo.word}_${name}_doc`);
+      const check = el("input");
+      check.type = "checkbox";
+      check.dataset.part = name;
+      check.checked = required.includes(name);
+      check.disabled = required.includes(name);
+      item.append(check, el("span", "", label(`${combo.word}_${name}`)));
+      box.appendChild(item);
+    }
+    const confirm = el("button", "primary confirm", t("confirm_" + combo.word) === "confirm_" + combo.word ? t("confirm") : t("confirm_" + combo.word));
+    confirm.type = "button";
+    confirm.addEventListener("click", () => {
+      const chosen = [...box.querySelectorAll("input:checked")].map((c) => c.dataset.part).sort().join("+");
+      const move = combo.byKey.get(chosen);
+      if (move) send({ type: "move", move: move.move, turn: current.turn });
+    });
+    box.appendChild(confirm);
+    listed.appendChild(box);
+  } else {
+    // moves played from the hand are chosen by selecting their cards; the others are buttons
+    const inHand = (cards) => { const left = [...state.view.hand]; return cards.every((c) => { const k = left.indexOf(c); if (k < 0) return false; left.splice(k, 1); return true; }); };
+    for (const move of state.moves.listed) if (!move.cards.length || !inHand(move.cards)) listed.appendChild(moveButton(move, "move-option"));
+  }
+  for (const note of state.notes) listed.append(el("span", "note", note));
+}
+
+function moveButton(move, cls, full) {
   const b = el("button", cls);
   b.type = "button";
   b.dataset.move = move.move;
-  b.appendChild(renderValue(move, current.notation, current.view.marks));
-  b.addEventListener("click", () => send({ type: "move", move: move.move, turn: current.turn }));
+  if (full) b.append(el("code", "", move.move.split(" ").filter((w) => !isToken(w, current.notation)).join(" ") + " "));
+  else if (!move.cards.length || move.sequence) b.append(el("span", "", moveWords(move.sequence ? move.sequence[0] : move.move) + " "));
+  if (move.cards.length) b.appendChild(renderTokens(move.cards, current.notation, current.view.marks));
+  b.addEventListener("click", () => {
+    if (move.sequence) send({ type: "moves", moves: move.sequence, turn: current.turn });
+    else send({ type: "move", move: move.move, turn: current.turn });
+  });
   return b;
 }
 
 function playSelection() {
   if (!current || !current.your_turn) return;
   const cards = [...selected].sort((a, b) => a - b).map((i) => current.view.hand[i]);
+  if (!cards.length) return;
   send({ type: "select", cards });
 }
 
 function showCandidates(message) {
   if (message.moves.length === 1) {
-    send({ type: "move", move: message.moves[0].move, turn: message.turn });
+    const move = message.moves[0];
+    if (move.sequence) send({ type: "moves", moves: move.sequence, turn: message.turn });
+    else send({ type: "move", move: move.move, turn: message.turn });
     return;
   }
   const box = $("candidates");
   box.innerHTML = "";
   box.append(el("span", "", t("choose_reading") + " "));
-  for (const move of message.moves) box.appendChild(moveButton(move, "candidate"));
+  for (const move of message.moves) box.appendChild(moveButton(move, "candidate", true));
 }
 
 function showHint(message) {
@@ -261,30 +450,117 @@ function showHint(message) {
     const i = current.view.hand.findIndex((h, k) => h === token && !used.has(k));
     if (i >= 0) { used.add(i); selected.add(i); }
   }
-  renderState(current);
-  const box = $("hint-text");
+  renderHand(current);
+  document.body.dataset.hint = message.move.move;
+  const box = $("candidates");
   box.innerHTML = "";
-  box.appendChild(renderValue(message.move, current.notation, current.view.marks));
+  box.append(el("span", "hint-label", t("hint") + ": "));
+  const hinted = el("span", "hinted");
+  hinted.dataset.move = message.move.move;
+  hinted.appendChild(message.move.cards.length ? renderTokens(message.move.cards, current.notation, current.view.marks) : el("span", "", moveWords(message.move.move)));
+  box.appendChild(hinted);
 }
 
 function showRefusal(message) {
   const target = message.reason === "replay" ? $("replay-error") : $("refusal");
-  target.textContent = `${t("refused")} — ${t(message.reason)}: ${message.detail}`;
+  target.textContent = `${t(message.reason)}: ${message.detail}`;
+}
+
+// ------------------------------------------------------------------ the log
+function renderLog(state) {
+  const log = $("log");
+  log.innerHTML = "";
+  for (const [seat, move] of state.view.history) {
+    const li = el("li");
+    li.append(el("span", "who", seatName(seat, state) + ": "));
+    li.appendChild(move.cards.length ? renderTokens(move.cards, state.notation, state.view.marks) : el("span", "", moveWords(move.move)));
+    log.appendChild(li);
+  }
+  $("log-box").scrollTop = $("log-box").scrollHeight;
 }
 
 // ------------------------------------------------------------------ after a deal
+function resultValue(name, value, notation, marks) {
+  if (SEAT_FACTS.has(name) && typeof value === "number") return el("span", "", seatName(value, current));
+  if (name === "team" && typeof value === "number") return el("span", "", `${t("team")} ${"AB"[value] || value}`);
+  return renderValue(value, notation, marks);
+}
+
+function renderResult(report) {
+  const box = $("deal-result");
+  box.innerHTML = "";
+  const result = report.result;
+  const marks = report.marks;
+  if (!result) return;
+  const table = el("table");
+  const head = el("tr");
+  head.append(el("th", "", t("seat")));
+  for (const column of result.columns) head.append(el("th", "", label(column)));
+  table.appendChild(head);
+  result.rows.forEach((row, seat) => {
+    const tr = el("tr", seat === current.seat ? "me" : "");
+    tr.dataset.seat = String(seat);
+    tr.append(el("td", "", seatName(seat, current)));
+    row.forEach((value, k) => {
+      const td = el("td");
+      const name = result.columns[k];
+      if (typeof value === "number" && ["payment", "levels_gained"].includes(name) && value) td.className = value > 0 ? "good" : "bad";
+      td.appendChild(value === null ? el("span", "", "—") : resultValue(name, value, current.notation, marks));
+      tr.appendChild(td);
+    });
+    table.appendChild(tr);
+  });
+  box.appendChild(table);
+  const dl = el("dl", "facts");
+  for (const [name, value] of result.facts) {
+    if (value === null || (Array.isArray(value) && !value.length)) continue;
+    dl.append(el("dt", "", label(name)));
+    const dd = el("dd");
+    dd.dataset.field = name;
+    dd.appendChild(resultValue(name, value, current.notation, marks));
+    dl.append(dd);
+  }
+  box.appendChild(dl);
+}
+
+function renderMatchSummary(report) {
+  const box = $("match-summary");
+  box.innerHTML = "";
+  if (!report.match_over) return;
+  box.append(el("h3", "", t("match_summary")));
+  const table = el("table");
+  const head = el("tr");
+  head.append(el("th", "", t("deal")));
+  for (let s = 0; s < current.players; s++) head.append(el("th", "", seatName(s, current)));
+  table.appendChild(head);
+  (report.deal_scores || []).forEach((scores, k) => {
+    if (!scores) return;
+    const tr = el("tr");
+    tr.append(el("td", "", String(k + 1)));
+    for (const v of scores) tr.append(el("td", v > 0 ? "good" : v < 0 ? "bad" : "", String(v)));
+    table.appendChild(tr);
+  });
+  const total = el("tr", "total");
+  total.append(el("th", "", t("returns")));
+  for (const v of report.returns) total.append(el("th", v > 0 ? "good" : v < 0 ? "bad" : "", String(v)));
+  table.appendChild(total);
+  box.appendChild(table);
+  const best = Math.max(...report.returns);
+  const mine = report.returns[current.seat];
+  box.append(el("p", mine === best ? "good" : "bad", mine === best ? t("you_won") : t("you_lost")));
+}
+
 function showDealOver(report) {
   lastReport = report;
   $("deal-over").hidden = false;
-  $("deal-over-title").textContent = report.match_over ? t("match_over") : `${t("deal_over")} (${t("deal")} ${report.deal_index + 1})`;
-  const result = $("deal-result");
-  result.innerHTML = "";
-  if (report.returns) result.append(el("p", "", `${t("returns")}: ` + report.returns.map((r, s) => `${seatName(s, current)} ${r}`).join(" · ")));
+  $("deal-over-title").textContent = report.match_over ? t("match_over") : `${t("deal_over")} · ${t("deal")} ${report.deal_index + 1}`;
+  renderResult(report);
+  renderMatchSummary(report);
   $("all-hands").hidden = true;
   $("next-deal").hidden = report.match_over;
   $("replay-match").hidden = !report.match_over;
   $("save-record").hidden = !report.match_over;
-  $("deal-over").scrollIntoView({ block: "nearest" });
+  $("play-again").hidden = !report.match_over;
 }
 
 function showAllHands() {
@@ -298,7 +574,7 @@ function showAllHands() {
       const row = el("div", "hand-row");
       row.dataset.seat = String(seat);
       row.append(el("strong", "", seatName(seat, current) + " "));
-      row.appendChild(renderTokens(hand, current.notation, current.view.marks));
+      row.appendChild(renderTokens(hand, current.notation, lastReport.marks));
       part.appendChild(row);
     });
     box.appendChild(part);
@@ -326,17 +602,17 @@ function renderFrame(f) {
   const lastBox = $("replay-last-move");
   lastBox.innerHTML = "";
   if (f.last) {
-    lastBox.append(el("span", "who", seatName(f.last[0], null) + ": "));
+    lastBox.append(el("span", "who", `${t("seat")} ${f.last[0] + 1}: `));
     lastBox.appendChild(renderValue(f.last[1], f.notation, f.view.marks));
   }
   const status = $("replay-status");
   status.innerHTML = "";
   status.append(el("span", "", `${t("deal")} ${f.deal_index + 1} · ${t("phase")}: ${t("phase_" + f.phase)}` +
-    (f.current_player !== null ? ` · ${t("to_move")}: ${t("seat")} ${f.current_player}` : "") +
+    (f.current_player !== null ? ` · ${t("to_move")}: ${t("seat")} ${f.current_player + 1}` : "") +
     (f.returns ? ` · ${t("returns")}: ${f.returns.join(" / ")}` : "")));
   const dl = el("dl");
   for (const [name, value] of Object.entries(f.view.status)) {
-    dl.append(el("dt", "", t(name)));
+    dl.append(el("dt", "", label(name)));
     const dd = el("dd");
     dd.appendChild(renderValue(value, f.notation, f.view.marks));
     dl.append(dd);
@@ -347,7 +623,7 @@ function renderFrame(f) {
   f.hands.forEach((hand, seat) => {
     const row = el("div", "hand-row" + (seat === f.current_player ? " active" : ""));
     row.dataset.seat = String(seat);
-    row.append(el("strong", "", `${t("seat")} ${seat} (${f.view.counts[seat]}) `));
+    row.append(el("strong", "", `${t("seat")} ${seat + 1} (${f.view.counts[seat]}) `));
     row.appendChild(renderTokens(hand, f.notation, f.view.marks));
     hands.appendChild(row);
   });
@@ -385,6 +661,7 @@ function onMessage(event) {
     case "frame": renderFrame(message); break;
     case "error":
       $("setup-error").textContent = message.message;
+      if (!current) showSetup(true);
       break;
   }
 }
@@ -402,22 +679,34 @@ function connect() {
   socket.onmessage = onMessage;
 }
 
+function relabel() {
+  applyLabels();
+  fillSortModes();
+  if (hello) fillSetup();
+  if (current) renderState(current);
+  if (lastReport && !$("deal-over").hidden) showDealOver(lastReport);
+  if (frame && !$("replay").hidden) renderFrame(frame);
+}
+
 window.addEventListener("DOMContentLoaded", () => {
   applyLabels();
-  $("lang").addEventListener("click", () => {
-    LANG = LANG === "en" ? "zh" : "en";
-    applyLabels();
-    if (hello) { const g = $("game").value; fillSetup(); $("game").value = g; fillGame(); }
-    if (current) renderState(current);
-    if (frame) renderFrame(frame);
-  });
+  fillSortModes();
+  $("lang").addEventListener("click", () => { LANG = LANG === "en" ? "zh" : "en"; relabel(); });
   $("game").addEventListener("change", fillGame);
   $("preset").addEventListener("change", fillOptionDefaults);
   $("seat").addEventListener("change", fillBots);
   $("start").addEventListener("click", startGame);
+  $("new-game").addEventListener("click", () => showSetup(true));
+  $("setup-close").addEventListener("click", () => showSetup(false));
+  $("play-again").addEventListener("click", () => { $("deal-over").hidden = true; showSetup(true); });
   $("play").addEventListener("click", playSelection);
-  $("hint").addEventListener("click", () => { renderState.hintTurn = current && current.turn; send({ type: "hint" }); });
-  $("clear").addEventListener("click", () => { selected.clear(); if (current) renderState(current); });
+  $("hint").addEventListener("click", () => send({ type: "hint" }));
+  $("clear").addEventListener("click", () => { selected.clear(); if (current) renderHand(current); });
+  $("sort").addEventListener("change", () => { if (current) renderHand(current); });
+  $("show-last-trick").addEventListener("click", showLastTrick);
+  $("last-trick-close").addEventListener("click", () => { $("last-trick").hidden = true; });
+  $("show-log").addEventListener("click", () => { $("log-box").hidden = !$("log-box").hidden; });
+  $("log-close").addEventListener("click", () => { $("log-box").hidden = true; });
   $("show-hands").addEventListener("click", showAllHands);
   $("replay-deal").addEventListener("click", () => send({ type: "replay", source: "deal", index: lastReport.replay }));
   $("replay-match").addEventListener("click", () => send({ type: "replay", source: "match" }));

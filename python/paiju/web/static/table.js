@@ -29,8 +29,7 @@ function el(tag, cls, text) {
 }
 function seatName(seat, state) {
   if (state && seat === state.seat) return t("you");
-  const spec = state && state.bots[String(seat)];
-  return `${t("seat")} ${seat + 1}` + (spec ? ` · ${botName(spec)}` : "");
+  return `${t("seat")} ${seat + 1}`;
 }
 function botName(spec) { return t("bot_" + spec) === "bot_" + spec ? spec : t("bot_" + spec); }
 function label(key) { return t(key) === key && key.includes("_") ? key.replace(/_/g, " ") : t(key); }
@@ -255,6 +254,7 @@ function renderState(state) {
   document.body.dataset.yourTurn = String(state.your_turn);
   document.body.dataset.matchOver = String(state.match_over);
   document.body.dataset.game = state.game;
+  document.body.dataset.phase = state.phase;
 }
 
 function renderStatus(state) {
@@ -287,13 +287,16 @@ function renderSeats(state) {
     const box = el("div", "seat" + (seat === state.current_player && !state.awaiting_continue ? " active" : "") + (seat === state.seat ? " me" : ""));
     box.dataset.seat = String(seat);
     box.dataset.pos = position(seat, state);
-    box.appendChild(el("h3", "", seatName(seat, state)));
+    const head = el("h3", "", seatName(seat, state));
+    const spec = state.bots[String(seat)];
+    if (spec) head.append(el("small", "", botName(spec)));
+    box.appendChild(head);
     if (seat !== state.seat) box.appendChild(faceDown(view.counts[seat]));
     const facts = el("dl");
     for (const [name, values] of Object.entries(view.per_seat)) {
       const v = values[seat];
       // lists of flags describe another field's entries (which discards were claimed ...)
-      if (SEAT_SKIP.has(name) || emptyValue(v) || (Array.isArray(v) && v.every((x) => typeof x === "boolean"))) continue;
+      if (SEAT_SKIP.has(name) || emptyValue(v) || v === 0 || (Array.isArray(v) && v.every((x) => typeof x === "boolean"))) continue;
       facts.append(el("dt", "", label(name)));
       const dd = el("dd");
       dd.appendChild(renderValue(v, state.notation, view.marks));
@@ -463,7 +466,8 @@ function showHint(message) {
 
 function showRefusal(message) {
   const target = message.reason === "replay" ? $("replay-error") : $("refusal");
-  target.textContent = `${t(message.reason)}: ${message.detail}`;
+  // the server explains in English; other languages get the reason alone
+  target.textContent = LANG === "en" ? `${t(message.reason)}: ${message.detail}` : t(message.reason);
 }
 
 // ------------------------------------------------------------------ the log

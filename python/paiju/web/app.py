@@ -70,7 +70,7 @@ class _Connection:
 
     async def handle(self, message: dict[str, Any]) -> None:
         kind = message["type"]
-        if kind == "new":
+        if kind in ("new", "resume"):
             await self._new(message)
         elif kind in ("replay", "replay_load", "frame"):
             await self._replay(message)
@@ -94,6 +94,15 @@ class _Connection:
                 return
             move, _overran = await self.runner.choose(self.table.state, HINT_BOT, seed=self.table.turn)
             await self.send({"type": "hint", "turn": self.table.turn, "move": move_view(move)})
+        elif kind == "undo":
+            try:
+                self.table.undo()
+            except PaijuError as error:
+                await self.send({"type": "refused", "reason": "undo", "detail": str(error)})
+                return
+            await self.send_state(self.table)
+        elif kind == "save":
+            await self.send({"type": "saved", "table": self.table.save()})
         elif kind == "continue":
             if self.table.awaiting_continue:
                 self.table.resume()
@@ -102,10 +111,13 @@ class _Connection:
 
     async def _new(self, message: dict[str, Any]) -> None:
         try:
-            self.table = Table(
-                message["game"], message.get("preset"), message.get("options", {}), message["seat"],
-                message["bots"], message.get("seed"), self.cap_seconds,
-            )
+            if message["type"] == "resume":  # a long record takes a while to replay
+                self.table = await asyncio.to_thread(Table.from_save, message["table"], self.cap_seconds)
+            else:
+                self.table = Table(
+                    message["game"], message.get("preset"), message.get("options", {}), message["seat"],
+                    message["bots"], message.get("seed"), self.cap_seconds,
+                )
         except (PaijuError, TypeError) as error:
             await self.error(f"cannot start that game: {error}")
             return

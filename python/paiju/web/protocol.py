@@ -9,13 +9,16 @@ Every message is one JSON object with a ``type``. From the page:
 - ``moves``: ``moves`` (texts of the person's moves in a row, a ``candidates`` sequence such as
   a buried kitty) and ``turn``;
 - ``continue``: on to the next deal after ``deal_over``;
+- ``undo``: takes back the person's last decision in this deal (and the bots' moves since);
+- ``save``: -> ``saved`` (``table``: what ``resume`` takes); ``resume``: ``table`` (a saved
+  table: the match record so far, the seat, the bots) -> the table where it was left;
 - ``hint``: what the heuristic would play for the person -> ``hint`` (its move);
 - ``replay``: ``source`` ``"deal"`` (with ``index``) or ``"match"``; ``replay_load``: ``record``
   (a ``to_record()`` dict); ``frame``: ``index`` -> ``frame``.
 
 From the server: ``hello`` (games, each with its presets, option table and suggested bots;
 limits), ``state``, ``candidates``, ``hint``, ``refused`` (an illegal choice, with the reason:
-the game goes on), ``deal_over``, ``frame``, ``error`` (a bad request; for a malformed or
+the game goes on), ``deal_over``, ``frame``, ``saved``, ``error`` (a bad request; for a malformed or
 oversized message the socket is then closed).
 """
 
@@ -28,7 +31,7 @@ __all__ = ["MAX_MESSAGE_BYTES", "MAX_RECORD_BYTES", "ProtocolError", "parse_mess
 
 #: Largest message of any type but ``replay_load``.
 MAX_MESSAGE_BYTES = 4096
-#: Largest ``replay_load`` message (a record of a long match is tens of kilobytes).
+#: Largest ``replay_load`` or ``resume`` message (a record of a long match is tens of kilobytes).
 MAX_RECORD_BYTES = 1 << 20
 
 _FIELDS: dict[str, dict[str, tuple[type, ...]]] = {
@@ -37,6 +40,9 @@ _FIELDS: dict[str, dict[str, tuple[type, ...]]] = {
     "move": {"move": (str,), "turn": (int,)},
     "moves": {"moves": (list,), "turn": (int,)},
     "continue": {},
+    "undo": {},
+    "save": {},
+    "resume": {"table": (dict,)},
     "hint": {},
     "replay": {"source": (str,)},
     "replay_load": {"record": (dict,)},
@@ -45,6 +51,7 @@ _FIELDS: dict[str, dict[str, tuple[type, ...]]] = {
 _OPTIONAL: dict[str, dict[str, tuple[type, ...]]] = {
     "new": {"preset": (str, type(None)), "options": (dict,), "seed": (int, type(None)), "pace_ms": (int,)},
     "replay": {"index": (int,)},
+    "resume": {"pace_ms": (int,)},
 }
 
 
@@ -62,7 +69,8 @@ def parse_message(text: str | None) -> dict[str, Any]:
     if not isinstance(text, str):
         raise ProtocolError("messages are JSON text")
     size = len(text.encode("utf-8", "surrogatepass"))
-    if size > MAX_RECORD_BYTES or (size > MAX_MESSAGE_BYTES and '"replay_load"' not in text[:64]):
+    large = '"replay_load"' in text[:64] or '"resume"' in text[:64]
+    if size > MAX_RECORD_BYTES or (size > MAX_MESSAGE_BYTES and not large):
         raise ProtocolError(f"message too large ({size} bytes)", code=1009)
     try:
         message = json.loads(text)
@@ -71,7 +79,7 @@ def parse_message(text: str | None) -> dict[str, Any]:
     if not isinstance(message, dict) or message.get("type") not in _FIELDS:
         raise ProtocolError(f"a message is a JSON object whose type is one of {', '.join(_FIELDS)}")
     kind = message["type"]
-    if size > MAX_MESSAGE_BYTES and kind != "replay_load":
+    if size > MAX_MESSAGE_BYTES and kind not in ("replay_load", "resume"):
         raise ProtocolError(f"message too large ({size} bytes)", code=1009)
     required, optional = _FIELDS[kind], _OPTIONAL.get(kind, {})
     for name, types in {**required, **optional}.items():
@@ -107,5 +115,5 @@ def _check_sizes(kind: str, message: dict[str, Any]) -> None:
         options = message.get("options", {})
         if len(options) > 32 or not all(isinstance(v, (bool, int, str)) for v in options.values()):
             raise ProtocolError("new: options maps option names to booleans, integers or strings")
-        if not 0 <= message.get("pace_ms", 0) <= 5000:
-            raise ProtocolError("new: pace_ms must be 0..5000")
+    if not 0 <= message.get("pace_ms", 0) <= 5000:
+        raise ProtocolError(f"{kind}: pace_ms must be 0..5000")

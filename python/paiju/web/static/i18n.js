@@ -36,6 +36,7 @@ const LABELS = {
     mark_level: "level card", mark_wild: "wild", mark_trump: "trump", mark_called: "called card",
     short_level: "level", short_wild: "wild", short_trump: "trump", short_called: "called",
     none: "none", yes: "yes", no: "no",
+    undo: "Undo", save_table: "Save", resume: "Resume a saved table",
     more_options: "More options", back_to_table: "Back to the table", random: "random", sort: "Sort",
     sort_rank: "by rank", sort_suit: "by suit", sort_trump: "trumps apart", last_trick: "Last trick",
     log_title: "Log of the deal", thinking: "thinking", partner_side: "partner", opponent_side: "opponent",
@@ -73,6 +74,7 @@ const LABELS = {
     choice_no_trump: "play in no-trump", choice_redeal: "deal again", choice_times: "×2 per card", choice_power: "powers of two",
     choice_flat: "flat", choice_cards: "by cards", choice_standard: "standard", choice_seed001: "seed 001 variant",
     choice_stay: "stays", choice_pass: "passes on",
+    pong: "pong", kong: "kong", added_kong: "added kong", concealed_kong: "concealed kong",
     bu_peng: "no pong", da_pie: "missing suit", du_ci: "pair wait", du_liu: "six",
   },
   zh: {
@@ -107,6 +109,7 @@ const LABELS = {
     mark_level: "级牌", mark_wild: "配子（百搭）", mark_trump: "主牌", mark_called: "叫的牌",
     short_level: "级", short_wild: "配", short_trump: "主", short_called: "叫",
     none: "无", yes: "是", no: "否",
+    undo: "悔牌", save_table: "保存", resume: "继续保存的牌局",
     more_options: "更多选项", back_to_table: "回到牌桌", random: "随机", sort: "理牌",
     sort_rank: "按大小", sort_suit: "按花色", sort_trump: "主牌分开", last_trick: "上一轮",
     log_title: "本局记录", thinking: "思考中", partner_side: "对家", opponent_side: "对手",
@@ -144,10 +147,12 @@ const LABELS = {
     choice_no_trump: "打无主", choice_redeal: "重新发牌", choice_times: "每张×2", choice_power: "2的幂",
     choice_flat: "固定", choice_cards: "按张数", choice_standard: "标准", choice_seed001: "seed 001 规则",
     choice_stay: "连庄", choice_pass: "下庄",
+    pong: "碰", kong: "明杠", added_kong: "加杠", concealed_kong: "暗杠",
     bu_peng: "不碰", da_pie: "大撇", du_ci: "独刺", du_liu: "独六",
   },
 };
 let LANG = "en";
+function known(key) { return key in LABELS.en; }
 function t(key) { return (LABELS[LANG] && LABELS[LANG][key]) || LABELS.en[key] || key; }
 function applyLabels() {
   document.documentElement.lang = LANG === "zh" ? "zh-CN" : "en";

@@ -212,8 +212,9 @@ function showLastTrick() {
 
 // A move's words without its cards, translated word by word ("PASS" -> "Pass" / "不要").
 function moveWords(text) {
+  const word = (part) => (known("move_" + part) ? t("move_" + part) : known(part) ? t(part) : part);
   return text.split(" ").filter((w) => !isToken(w, current ? current.notation : "cards"))
-    .map((w) => w.split("+").map((part) => label("move_" + part) === "move " + part ? part : label("move_" + part)).join("+")).join(" ");
+    .map((w) => w.split("+").map(word).join(" + ")).join(" ");
 }
 
 // ------------------------------------------------------------------ the table
@@ -250,6 +251,8 @@ function renderState(state) {
     : `${seatName(state.current_player, state)} · ${t("thinking")}…`;
   $("play").disabled = !state.your_turn;
   $("hint").disabled = !state.your_turn;
+  $("undo").disabled = !state.can_undo;
+  $("save-table").disabled = state.match_over;
   document.body.dataset.turn = String(state.turn);
   document.body.dataset.yourTurn = String(state.your_turn);
   document.body.dataset.matchOver = String(state.match_over);
@@ -370,7 +373,8 @@ function combinations(moves) {
   if (moves.length < 4 || words.some((w) => w.length !== 2 || w[0] !== words[0][0])) return null;
   const sets = words.map((w) => (w[1] === "none" ? [] : w[1].split("+")));
   const names = [...new Set(sets.flat())];
-  if (!names.length) return null;
+  // a choice of one thing each ("discard 1m", "discard 3m" ...) is not a combination
+  if (!names.length || sets.every((set) => set.length === 1) || names.some((n) => isToken(n, current.notation))) return null;
   return { word: words[0][0], names, byKey: new Map(sets.map((s, k) => [s.slice().sort().join("+"), moves[k]])) };
 }
 
@@ -454,6 +458,10 @@ function showHint(message) {
     if (i >= 0) { used.add(i); selected.add(i); }
   }
   renderHand(current);
+  // a hinted combination (bets) is shown on its toggles
+  const parts = message.move.move.split(" ")[1];
+  for (const check of $("listed").querySelectorAll("input[data-part]"))
+    if (!check.disabled && parts !== undefined) check.checked = parts.split("+").includes(check.dataset.part);
   document.body.dataset.hint = message.move.move;
   const box = $("candidates");
   box.innerHTML = "";
@@ -586,12 +594,16 @@ function showAllHands() {
   box.hidden = false;
 }
 
-function saveRecord() {
-  const blob = new Blob([JSON.stringify(lastReport.record)], { type: "application/json" });
+function download(data, name) {
+  const blob = new Blob([JSON.stringify(data)], { type: "application/json" });
   const a = el("a");
   a.href = URL.createObjectURL(blob);
-  a.download = `paiju-${lastReport.record.game}-${lastReport.record.seed}.json`;
+  a.download = name;
   a.click();
+}
+function saveRecord() { download(lastReport.record, `paiju-${lastReport.record.game}-${lastReport.record.seed}.json`); }
+function saveTable(message) {
+  download(message.table, `paiju-${message.table.record.game}-table-${message.table.record.moves.length}.json`);
 }
 
 // ------------------------------------------------------------------ replay viewer
@@ -639,17 +651,25 @@ function step(index) {
   if (target !== frame.index) send({ type: "frame", index: target });
 }
 
-function loadRecordFile(file) {
+function readJson(file, errorBox, then) {
   const reader = new FileReader();
   reader.onload = () => {
-    let record;
-    try { record = JSON.parse(reader.result); } catch (e) {
-      $("replay-error").textContent = `${t("refused")}: ${e.message}`;
+    let data;
+    try { data = JSON.parse(reader.result); } catch (e) {
+      errorBox.textContent = `${t("refused")}: ${e.message}`;
       return;
     }
-    send({ type: "replay_load", record });
+    then(data);
   };
   reader.readAsText(file);
+}
+function loadRecordFile(file) { readJson(file, $("replay-error"), (record) => send({ type: "replay_load", record })); }
+function resumeFile(file) {
+  readJson(file, $("setup-error"), (table) => {
+    current = null;
+    $("deal-over").hidden = true;
+    send({ type: "resume", table, pace_ms: Math.max(0, Math.min(5000, Number($("pace").value) || 0)) });
+  });
 }
 
 // ------------------------------------------------------------------ wiring
@@ -663,6 +683,7 @@ function onMessage(event) {
     case "refused": showRefusal(message); break;
     case "deal_over": showDealOver(message); break;
     case "frame": renderFrame(message); break;
+    case "saved": saveTable(message); break;
     case "error":
       $("setup-error").textContent = message.message;
       if (!current) showSetup(true);
@@ -724,5 +745,8 @@ window.addEventListener("DOMContentLoaded", () => {
   $("replay-last").addEventListener("click", () => step(frame ? frame.count - 1 : 0));
   $("replay-slider").addEventListener("change", (e) => step(Number(e.target.value)));
   $("replay-file").addEventListener("change", (e) => { if (e.target.files[0]) loadRecordFile(e.target.files[0]); });
+  $("resume-file").addEventListener("change", (e) => { if (e.target.files[0]) resumeFile(e.target.files[0]); });
+  $("undo").addEventListener("click", () => send({ type: "undo" }));
+  $("save-table").addEventListener("click", () => send({ type: "save" }));
   connect();
 });

@@ -420,7 +420,8 @@ def deal_result(before: State, move: Move, after: State) -> dict[str, Any]:
     payments = list(last.get("payments", [0, 0, 0, 0]))
     winner = last.get("winner")
     win = after.last_win() if winner is not None else None
-    facts: list[list[Any]] = [["winner", winner], ["dealer", before.dealer]]
+    facts: list[list[Any]] = [["outcome", "drawn_deal" if winner is None else "won"], ["winner", winner],
+                              ["dealer", before.dealer]]
     if win is not None:
         facts += [["self_draw", win["self_draw"]], ["discarder", win.get("discarder")],
                   ["winning_tile", win["winning_tile"]], ["winning_hand", list(win["concealed"])],

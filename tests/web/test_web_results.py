@@ -98,10 +98,18 @@ def test_mahjong_payments_are_zero_sum_and_the_winner_is_paid() -> None:
         score = report["result"]["score"]
         assert sum(score) == 0
         if facts["winner"] is not None:
+            assert facts["outcome"] == "won"
             assert score[facts["winner"]] == facts["total"] > 0
             assert facts["winning_tile"] in facts["winning_hand"]
             return
     pytest.fail("no deal of seeds 1-5 was won")
+
+
+def test_a_drawn_mahjong_deal_says_so_and_nobody_pays() -> None:
+    result = _first_deal(_table("mahjong", 1))["result"]  # seed 1: the wall runs out
+    facts = dict(result["facts"])
+    assert facts["outcome"] == "drawn_deal" and facts["winner"] is None
+    assert result["score"] == [0, 0, 0, 0]
 
 
 def test_every_game_has_a_result_with_one_row_and_one_score_per_seat() -> None:

@@ -15,6 +15,8 @@ let shownTurn = null;        // the turn the page last drew (a new turn clears t
 // Observation fields drawn elsewhere than in the status line or the seat boxes.
 const STATUS_SKIP = new Set(["deal_index", "trick", "top", "top_seat", "leader"]);
 const SEAT_SKIP = new Set(["cards_left", "tiles_held", "played_by", "finish_order"]);
+// Up to this many legal moves are all offered as buttons too (a claim, a short follow).
+const FEW_MOVES = 6;
 // Numbers counted from 0 by the engine, shown from 1.
 const COUNTED_FROM_ZERO = new Set(["round", "deal_index"]);
 // Result facts whose value is a seat.
@@ -267,11 +269,15 @@ function renderStatus(state) {
   const dl = el("dl");
   dl.append(el("dt", "", t("phase")), el("dd", "", t("phase_" + state.phase)));
   for (const [name, value] of Object.entries(view.status)) {
-    if (STATUS_SKIP.has(name) || value === null || (Array.isArray(value) && !value.length)) continue;
+    if (STATUS_SKIP.has(name) || emptyValue(value) || (Array.isArray(value) && !value.length)) continue;
     dl.append(el("dt", "", label(name)));
     const dd = el("dd");
     dd.dataset.field = name;
-    dd.appendChild(SEAT_FACTS.has(name) && typeof value === "number" ? el("span", "", seatName(value, state))
+    // a seat and its cards (a declaration) reads "Seat 2: cards"
+    const seatAndCards = Array.isArray(value) && value.length === 2 && typeof value[0] === "number" && value[1] && value[1].cards;
+    if (seatAndCards) dd.append(el("span", "", seatName(value[0], state) + " "));
+    dd.appendChild(seatAndCards ? renderValue(value[1], state.notation, view.marks)
+      : SEAT_FACTS.has(name) && typeof value === "number" ? el("span", "", seatName(value, state))
       : COUNTED_FROM_ZERO.has(name) && typeof value === "number" ? el("span", "", String(value + 1))
       : renderValue(value, state.notation, view.marks));
     dl.append(dd);
@@ -409,7 +415,9 @@ function renderChoices(state) {
   } else {
     // moves played from the hand are chosen by selecting their cards; the others are buttons
     const inHand = (cards) => { const left = [...state.view.hand]; return cards.every((c) => { const k = left.indexOf(c); if (k < 0) return false; left.splice(k, 1); return true; }); };
-    for (const move of state.moves.listed) if (!move.cards.length || !inHand(move.cards)) listed.appendChild(moveButton(move, "move-option"));
+    const few = state.moves.listed.length <= FEW_MOVES;
+    for (const move of state.moves.listed)
+      if (few || !move.cards.length || !inHand(move.cards)) listed.appendChild(moveButton(move, "move-option"));
   }
   for (const note of state.notes) listed.append(el("span", "note", note));
 }
@@ -419,7 +427,7 @@ function moveButton(move, cls, full) {
   b.type = "button";
   b.dataset.move = move.move;
   if (full) b.append(el("code", "", move.move.split(" ").filter((w) => !isToken(w, current.notation)).join(" ") + " "));
-  else if (!move.cards.length || move.sequence) b.append(el("span", "", moveWords(move.sequence ? move.sequence[0] : move.move) + " "));
+  else b.append(el("span", "", moveWords(move.sequence ? move.sequence[0] : move.move) + " "));
   if (move.cards.length) b.appendChild(renderTokens(move.cards, current.notation, current.view.marks));
   b.addEventListener("click", () => {
     if (move.sequence) send({ type: "moves", moves: move.sequence, turn: current.turn });

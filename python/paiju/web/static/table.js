@@ -92,7 +92,7 @@ function fillOptions(game) {
     input.dataset.option = row.name;
     input.dataset.kind = row.type;
     item.appendChild(input);
-    item.append(el("small", "", LANG === "en" ? row.doc : row.allowed));
+    if (LANG === "en") item.append(el("small", "", row.doc));  // the rules' wording is English: a tooltip in 中文
     box.appendChild(item);
   }
   fillOptionDefaults();

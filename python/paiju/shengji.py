@@ -312,4 +312,5 @@ def trick_length(observation: Observation) -> int | None:
     """How many of the last moves of ``observation``'s history form the trick on the table (the
     web table draws them in the middle and the four before them as the last trick); None
     outside the play phase."""
-    return len(observation.trick) if observation.phase == "play" else None
+    fields = observation.__dict__
+    return len(fields["trick"]) if fields["phase"] == "play" else None

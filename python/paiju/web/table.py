@@ -279,13 +279,13 @@ class Table:
         if not isinstance(record, dict) or not isinstance(record.get("moves"), list) or record.get("deal") is not None:
             raise InvalidRecordError("a saved table holds a to_record() dict of a match dealt from its seed")
         try:
-            table = cls(record.get("game"), saved.get("preset"), dict(record.get("options") or {}),
-                        saved.get("seat"), saved.get("bots"), record.get("seed"), cap_seconds)
+            table = cls(record["game"], saved.get("preset"), dict(record.get("options") or {}),
+                        saved["seat"], saved["bots"], record.get("seed"), cap_seconds)
             for _seat, text in record["moves"]:
                 if table.awaiting_continue:
                     table.resume()
                 table.apply(table.module.Move.parse(text))
-        except (PaijuError, TypeError, ValueError) as error:
+        except (PaijuError, TypeError, ValueError, KeyError) as error:
             raise InvalidRecordError(f"cannot resume that table: {error}") from None
         table.resume()
         return table

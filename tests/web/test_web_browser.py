@@ -122,7 +122,7 @@ class Table:
         assert height <= viewport["height"] and width <= viewport["width"], (height, width, viewport)
         for selector in ("#play", "#hand"):
             box = page.locator(selector).bounding_box()
-            assert box is not None and box["y"] + min(box["height"], 40) <= viewport["height"], selector
+            assert box is not None and box["y"] + box["height"] <= viewport["height"], selector
 
     def wait_turn_or_end(self) -> bool:
         """Waits for the person's turn (True) or the deal's result (False)."""
@@ -158,6 +158,18 @@ class Table:
             page.locator("#hand [data-index]").nth(k).click(position={"x": 6, "y": 20})
         page.click("#play")
         page.wait_for_function(f"Number(document.body.dataset.turn) >= {turn + cards}")
+
+    def last_trick(self) -> None:
+        """The last trick on demand: one row per seat that played in it, then closed."""
+        page = self.page
+        if page.is_disabled("#show-last-trick"):
+            return
+        page.click("#show-last-trick")
+        rows = page.locator("#last-trick-plays .hand-row")
+        assert 1 <= rows.count() <= 4
+        assert page.locator("#last-trick-plays .hand-row:has-text('★')").count() <= 1
+        page.click("#last-trick-close")
+        assert not page.is_visible("#last-trick")
 
     def all_chinese(self, selector: str, screenshot: Path | None = None) -> None:
         """In 中文 mode the parts ``selector`` names show no English word (three Latin letters
@@ -204,6 +216,7 @@ def test_a_whole_deal_by_clicks_then_its_result_and_the_next_deal(
             page.screenshot(path=str(shots / f"{game}-phone.png"))
             page.set_viewport_size(LAPTOP)
             table.all_chinese("#felt, #mine")
+            table.last_trick()
         table.play_turn()
         turns += 1
     assert turns >= 5

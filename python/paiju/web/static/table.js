@@ -168,15 +168,20 @@ function latestBySeat(entries) {
 
 // The plays in the middle of the table and the trick before them, from the history: the game
 // says how many of the last entries are its trick; otherwise each seat's latest move is shown.
-function tricks(view, players) {
-  const history = view.history;
-  const n = view.trick_length;
+// In a game of tricks the last trick's winner leads the next: the first of the current trick,
+// or the seat to move when no card of it is down yet.
+function tricks(state) {
+  const history = state.view.history;
+  const players = state.players;
+  const n = state.view.trick_length;
   if (n === null || n === undefined) {
-    return { current: latestBySeat(history.slice(-players)), last: latestBySeat(history.slice(-2 * players, -players)), done: false };
+    return { current: latestBySeat(history.slice(-players)), last: latestBySeat(history.slice(-2 * players, -players)), done: false, winner: null };
   }
-  if (n > 0) return { current: latestBySeat(history.slice(-n)), last: latestBySeat(history.slice(-n - players, -n)), done: false };
+  if (n > 0) {
+    return { current: latestBySeat(history.slice(-n)), last: latestBySeat(history.slice(-n - players, -n)), done: false, winner: history[history.length - n][0] };
+  }
   const last = latestBySeat(history.slice(-players));
-  return { current: last, last, done: true };
+  return { current: last, last, done: true, winner: state.current_player };
 }
 
 function playBox(seat, move, state, notation, marks) {
@@ -192,20 +197,26 @@ function renderTrick(state) {
   const view = state.view;
   const box = $("trick");
   box.innerHTML = "";
-  const { current: plays, done } = tricks(view, state.players);
+  const { current: plays, done, winner, last } = tricks(state);
   box.classList.toggle("done", done);
-  for (const [seat, move] of plays) box.appendChild(playBox(seat, move, state, state.notation, view.marks));
+  for (const [seat, move] of plays) {
+    const play = playBox(seat, move, state, state.notation, view.marks);
+    if (done && seat === winner) play.classList.add("winner");
+    box.appendChild(play);
+  }
   if (done && plays.size) box.appendChild(el("span", "trick-label", t("last_trick")));
-  $("show-last-trick").disabled = tricks(view, state.players).last.size === 0;
+  $("show-last-trick").disabled = last.size === 0;
 }
 
 function showLastTrick() {
   if (!current) return;
   const box = $("last-trick-plays");
   box.innerHTML = "";
-  for (const [seat, move] of tricks(current.view, current.players).last) {
+  const { last, winner } = tricks(current);
+  for (const [seat, move] of last) {
     const row = el("div", "hand-row");
-    row.append(el("strong", "", seatName(seat, current) + " "));
+    row.dataset.seat = String(seat);
+    row.append(el("strong", "", seatName(seat, current) + (seat === winner ? ` ★ ${t("won_trick")}` : "") + " "));
     row.appendChild(move.cards.length ? renderTokens(move.cards, current.notation, current.view.marks) : el("span", "", moveWords(move.move)));
     box.appendChild(row);
   }
@@ -427,7 +438,7 @@ function moveButton(move, cls, full) {
   b.type = "button";
   b.dataset.move = move.move;
   if (full) b.append(el("code", "", move.move.split(" ").filter((w) => !isToken(w, current.notation)).join(" ") + " "));
-  else b.append(el("span", "", moveWords(move.sequence ? move.sequence[0] : move.move) + " "));
+  else if (!move.cards.length || move.sequence) b.append(el("span", "", moveWords(move.sequence ? move.sequence[0] : move.move) + " "));
   if (move.cards.length) b.appendChild(renderTokens(move.cards, current.notation, current.view.marks));
   b.addEventListener("click", () => {
     if (move.sequence) send({ type: "moves", moves: move.sequence, turn: current.turn });

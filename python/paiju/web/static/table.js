@@ -199,9 +199,12 @@ function renderTrick(state) {
   box.innerHTML = "";
   const { current: plays, done, winner, last } = tricks(state);
   box.classList.toggle("done", done);
+  // the latest move that put cards down: the one to beat in a climbing game
+  const latest = [...view.history].reverse().find(([, move]) => move.cards.length);
   for (const [seat, move] of plays) {
     const play = playBox(seat, move, state, state.notation, view.marks);
     if (done && seat === winner) play.classList.add("winner");
+    if (!done && latest && latest[1] === move) play.classList.add("latest");
     box.appendChild(play);
   }
   if (done && plays.size) box.appendChild(el("span", "trick-label", t("last_trick")));

@@ -358,12 +358,15 @@ def test_undo_save_and_resume_over_the_socket(client: TestClient) -> None:
         assert after["can_undo"]
         ws.send_json({"type": "save"})
         saved = ws.receive_json()
-        assert saved["type"] == "saved" and saved["table"]["record"]["moves"][state["turn"]][1] == hint
+        assert saved["type"] == "saved" and saved["moves"] == after["turn"]
+        assert "record" not in saved  # its seed would show every hand
         ws.send_json({"type": "undo"})
         back = ws.receive_json()
         assert back["turn"] == state["turn"] and back["view"]["hand"] == state["view"]["hand"]
     with client.websocket_connect("/ws") as ws:
         ws.receive_json()  # hello
-        ws.send_json({"type": "resume", "table": saved["table"], "pace_ms": 0})
+        ws.send_json({"type": "resume", "id": saved["id"], "pace_ms": 0})
         resumed = ws.receive_json()
         assert resumed["turn"] == after["turn"] and resumed["view"]["hand"] == after["view"]["hand"]
+        ws.send_json({"type": "resume", "id": "no-such-table"})
+        assert "no saved table" in ws.receive_json()["message"]

@@ -10,8 +10,8 @@ Every message is one JSON object with a ``type``. From the page:
   a buried kitty) and ``turn``;
 - ``continue``: on to the next deal after ``deal_over``;
 - ``undo``: takes back the person's last decision in this deal (and the bots' moves since);
-- ``save``: -> ``saved`` (``table``: what ``resume`` takes); ``resume``: ``table`` (a saved
-  table: the match record so far, the seat, the bots) -> the table where it was left;
+- ``save``: -> ``saved`` (``id`` and ``title``: the table stays on the server, since its record
+  and seed would show every hand); ``resume``: ``id`` -> the table where it was left;
 - ``hint``: what the heuristic would play for the person -> ``hint`` (its move);
 - ``replay``: ``source`` ``"deal"`` (with ``index``) or ``"match"``; ``replay_load``: ``record``
   (a ``to_record()`` dict); ``frame``: ``index`` -> ``frame``.
@@ -31,7 +31,7 @@ __all__ = ["MAX_MESSAGE_BYTES", "MAX_RECORD_BYTES", "ProtocolError", "parse_mess
 
 #: Largest message of any type but ``replay_load``.
 MAX_MESSAGE_BYTES = 4096
-#: Largest ``replay_load`` or ``resume`` message (a record of a long match is tens of kilobytes).
+#: Largest ``replay_load`` message (a record of a long match is tens of kilobytes).
 MAX_RECORD_BYTES = 1 << 20
 
 _FIELDS: dict[str, dict[str, tuple[type, ...]]] = {
@@ -42,7 +42,7 @@ _FIELDS: dict[str, dict[str, tuple[type, ...]]] = {
     "continue": {},
     "undo": {},
     "save": {},
-    "resume": {"table": (dict,)},
+    "resume": {"id": (str,)},
     "hint": {},
     "replay": {"source": (str,)},
     "replay_load": {"record": (dict,)},
@@ -69,8 +69,7 @@ def parse_message(text: str | None) -> dict[str, Any]:
     if not isinstance(text, str):
         raise ProtocolError("messages are JSON text")
     size = len(text.encode("utf-8", "surrogatepass"))
-    large = '"replay_load"' in text[:64] or '"resume"' in text[:64]
-    if size > MAX_RECORD_BYTES or (size > MAX_MESSAGE_BYTES and not large):
+    if size > MAX_RECORD_BYTES or (size > MAX_MESSAGE_BYTES and '"replay_load"' not in text[:64]):
         raise ProtocolError(f"message too large ({size} bytes)", code=1009)
     try:
         message = json.loads(text)
@@ -79,7 +78,7 @@ def parse_message(text: str | None) -> dict[str, Any]:
     if not isinstance(message, dict) or message.get("type") not in _FIELDS:
         raise ProtocolError(f"a message is a JSON object whose type is one of {', '.join(_FIELDS)}")
     kind = message["type"]
-    if size > MAX_MESSAGE_BYTES and kind not in ("replay_load", "resume"):
+    if size > MAX_MESSAGE_BYTES and kind != "replay_load":
         raise ProtocolError(f"message too large ({size} bytes)", code=1009)
     required, optional = _FIELDS[kind], _OPTIONAL.get(kind, {})
     for name, types in {**required, **optional}.items():

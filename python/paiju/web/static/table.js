@@ -249,6 +249,7 @@ function renderState(state) {
   if (newTurn) {
     selected.clear();
     $("refusal").textContent = "";
+    $("notice").textContent = "";
     $("candidates").innerHTML = "";
   }
   shownTurn = state.turn;
@@ -624,8 +625,32 @@ function download(data, name) {
   a.click();
 }
 function saveRecord() { download(lastReport.record, `paiju-${lastReport.record.game}-${lastReport.record.seed}.json`); }
-function saveTable(message) {
-  download(message.table, `paiju-${message.table.record.game}-table-${message.table.record.moves.length}.json`);
+// Saved tables stay on the server; the page remembers their ids (this browser's list).
+const SAVED_KEY = "paiju.saved";
+function savedTables() {
+  try { return JSON.parse(localStorage.getItem(SAVED_KEY)) || []; } catch (e) { return []; }
+}
+function rememberSaved(message) {
+  const list = savedTables().filter((s) => s.id !== message.id);
+  list.unshift({ id: message.id, game: message.game, deal: message.deal, moves: message.moves, at: new Date().toLocaleString() });
+  localStorage.setItem(SAVED_KEY, JSON.stringify(list.slice(0, 10)));
+  $("notice").textContent = `${t("saved")} (${t("game_" + message.game)} · ${t("deal")} ${message.deal})`;
+  fillSavedTables();
+}
+function fillSavedTables() {
+  const box = $("saved-tables");
+  box.innerHTML = "";
+  for (const saved of savedTables()) {
+    const b = el("button", "resume", `${t("resume")}: ${t("game_" + saved.game)} · ${t("deal")} ${saved.deal} · ${t("step")} ${saved.moves} · ${saved.at}`);
+    b.type = "button";
+    b.dataset.id = saved.id;
+    b.addEventListener("click", () => {
+      current = null;
+      $("deal-over").hidden = true;
+      send({ type: "resume", id: saved.id, pace_ms: Math.max(0, Math.min(5000, Number($("pace").value) || 0)) });
+    });
+    box.appendChild(b);
+  }
 }
 
 // ------------------------------------------------------------------ replay viewer
@@ -686,13 +711,6 @@ function readJson(file, errorBox, then) {
   reader.readAsText(file);
 }
 function loadRecordFile(file) { readJson(file, $("replay-error"), (record) => send({ type: "replay_load", record })); }
-function resumeFile(file) {
-  readJson(file, $("setup-error"), (table) => {
-    current = null;
-    $("deal-over").hidden = true;
-    send({ type: "resume", table, pace_ms: Math.max(0, Math.min(5000, Number($("pace").value) || 0)) });
-  });
-}
 
 // ------------------------------------------------------------------ wiring
 function onMessage(event) {
@@ -705,7 +723,7 @@ function onMessage(event) {
     case "refused": showRefusal(message); break;
     case "deal_over": showDealOver(message); break;
     case "frame": renderFrame(message); break;
-    case "saved": saveTable(message); break;
+    case "saved": rememberSaved(message); break;
     case "error":
       $("setup-error").textContent = message.message;
       if (!current) showSetup(true);
@@ -728,6 +746,7 @@ function connect() {
 
 function relabel() {
   applyLabels();
+  fillSavedTables();
   fillSortModes();
   if (hello) fillSetup();
   if (current) renderState(current);
@@ -737,6 +756,7 @@ function relabel() {
 
 window.addEventListener("DOMContentLoaded", () => {
   applyLabels();
+  fillSavedTables();
   fillSortModes();
   $("lang").addEventListener("click", () => { LANG = LANG === "en" ? "zh" : "en"; relabel(); });
   $("game").addEventListener("change", fillGame);
@@ -767,7 +787,6 @@ window.addEventListener("DOMContentLoaded", () => {
   $("replay-last").addEventListener("click", () => step(frame ? frame.count - 1 : 0));
   $("replay-slider").addEventListener("change", (e) => step(Number(e.target.value)));
   $("replay-file").addEventListener("change", (e) => { if (e.target.files[0]) loadRecordFile(e.target.files[0]); });
-  $("resume-file").addEventListener("change", (e) => { if (e.target.files[0]) resumeFile(e.target.files[0]); });
   $("undo").addEventListener("click", () => send({ type: "undo" }));
   $("save-table").addEventListener("click", () => send({ type: "save" }));
   connect();

@@ -4,6 +4,7 @@ choice, undo back to the person's decision, and a saved table resumed where it w
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -168,3 +169,19 @@ def test_a_saved_table_resumes_where_it_was_left() -> None:
         Table.from_save({**saved, "record": {**saved["record"], "moves": [[0, "bury HR"]] * 3}}, 5.0)
     with pytest.raises(InvalidRecordError):
         Table.from_save({"record": "nope"}, 5.0)
+
+
+def test_saved_tables_outlive_the_server_in_a_folder(tmp_path: Path) -> None:
+    from paiju.web.saves import SavedTables
+
+    table = _table("mahjong", 2)
+    for _ in range(30):
+        _step(table)
+    kept = SavedTables(tmp_path).keep(table)
+    assert kept["moves"] == 30 and kept["deal"] == 1
+    resumed = SavedTables(tmp_path).resume(kept["id"], 5.0)  # a new server, the same folder
+    assert resumed.state.to_record() == table.state.to_record()
+    with pytest.raises(InvalidRecordError):
+        SavedTables().resume(kept["id"], 5.0)  # memory only: another server has not got it
+    with pytest.raises(InvalidRecordError):
+        SavedTables(tmp_path).resume("../../etc/passwd", 5.0)

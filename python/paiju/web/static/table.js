@@ -264,7 +264,8 @@ function renderState(state) {
   banner.className = state.your_turn ? "mine" : "";
   banner.textContent = state.match_over ? t("match_over")
     : state.awaiting_continue ? t("deal_over")
-    : state.your_turn ? `${t("your_turn")} · ${t("phase_" + state.phase)}`
+    : state.your_turn ? `${t("your_turn")} · ${t("phase_" + state.phase)}` +
+      (state.moves.count > state.moves.listed.length ? ` · ${t("select_then_play")}` : "")
     : `${seatName(state.current_player, state)} · ${t("thinking")}…`;
   $("play").disabled = !state.your_turn;
   $("hint").disabled = !state.your_turn;
@@ -432,17 +433,19 @@ function renderChoices(state) {
     const inHand = (cards) => { const left = [...state.view.hand]; return cards.every((c) => { const k = left.indexOf(c); if (k < 0) return false; left.splice(k, 1); return true; }); };
     const few = state.moves.listed.length <= FEW_MOVES;
     for (const move of state.moves.listed)
-      if (few || !move.cards.length || !inHand(move.cards)) listed.appendChild(moveButton(move, "move-option"));
+      if (few || !move.cards.length || !inHand(move.cards)) listed.appendChild(moveButton(move, "move-option", false, !inHand(move.cards)));
   }
   for (const note of state.notes) listed.append(el("span", "note", note));
 }
 
-function moveButton(move, cls, full) {
+// A move as a button: its cards, with its words when it takes no cards from the hand (a pass, a
+// call of a card), is a sequence, or when ``words``; ``full`` shows the whole reading.
+function moveButton(move, cls, full, words) {
   const b = el("button", cls);
   b.type = "button";
   b.dataset.move = move.move;
   if (full) b.append(el("code", "", move.move.split(" ").filter((w) => !isToken(w, current.notation)).join(" ") + " "));
-  else if (!move.cards.length || move.sequence) b.append(el("span", "", moveWords(move.sequence ? move.sequence[0] : move.move) + " "));
+  else if (words || !move.cards.length || move.sequence) b.append(el("span", "", moveWords(move.sequence ? move.sequence[0] : move.move) + " "));
   if (move.cards.length) b.appendChild(renderTokens(move.cards, current.notation, current.view.marks));
   b.addEventListener("click", () => {
     if (move.sequence) send({ type: "moves", moves: move.sequence, turn: current.turn });
@@ -632,7 +635,7 @@ function savedTables() {
 }
 function rememberSaved(message) {
   const list = savedTables().filter((s) => s.id !== message.id);
-  list.unshift({ id: message.id, game: message.game, deal: message.deal, moves: message.moves, at: new Date().toLocaleString() });
+  list.unshift({ id: message.id, game: message.game, deal: message.deal, moves: message.moves, at: Date.now() });
   localStorage.setItem(SAVED_KEY, JSON.stringify(list.slice(0, 10)));
   $("notice").textContent = `${t("saved")} (${t("game_" + message.game)} · ${t("deal")} ${message.deal})`;
   fillSavedTables();
@@ -641,7 +644,7 @@ function fillSavedTables() {
   const box = $("saved-tables");
   box.innerHTML = "";
   for (const saved of savedTables()) {
-    const b = el("button", "resume", `${t("resume")}: ${t("game_" + saved.game)} · ${t("deal")} ${saved.deal} · ${t("step")} ${saved.moves} · ${saved.at}`);
+    const b = el("button", "resume", `${t("resume")}: ${t("game_" + saved.game)} · ${t("deal")} ${saved.deal} · ${t("step")} ${saved.moves} · ${new Date(saved.at).toLocaleString(LANG === "zh" ? "zh-CN" : "en-GB")}`);
     b.type = "button";
     b.dataset.id = saved.id;
     b.addEventListener("click", () => {

@@ -1,7 +1,7 @@
-// The table page: setup from the server's game list, the game as the server describes it
-// (hand, history, per-seat fields, status) drawn around a card table, card selection, the
-// result of each deal and the match, and the replay viewer. Nothing here knows a game's rules:
-// legality and results are the server's.
+// The table page: the game as the server describes it (hand, history, per-seat fields, status)
+// drawn around a card table, the trick in the middle, the choices and the log, and the page's
+// wiring (setup.js, hand.js, results.js and replay.js draw the rest). Nothing here knows a
+// game's rules: legality and results are the server's.
 "use strict";
 const $ = (id) => document.getElementById(id);
 let socket = null;
@@ -43,122 +43,6 @@ function position(seat, state) {
   const places = POSITIONS[state.players] || POSITIONS[4];
   return places[(seat - state.seat + state.players) % state.players];
 }
-
-// ------------------------------------------------------------------ setup
-function gameInfo() { return hello.games.find((g) => g.name === $("game").value); }
-
-function fillSetup() {
-  const keep = $("game").value;
-  $("game").innerHTML = "";
-  for (const g of hello.games) $("game").appendChild(new Option(t("game_" + g.name), g.name));
-  if (keep) $("game").value = keep;
-  fillGame();
-}
-
-function fillGame() {
-  const game = gameInfo();
-  const keepSeat = $("seat").value || "0";
-  const keepPreset = $("preset").value;
-  $("preset").innerHTML = "";
-  for (const p of game.presets) $("preset").appendChild(new Option(label("preset_" + p), p));
-  if (game.presets.includes(keepPreset)) $("preset").value = keepPreset;
-  $("seat").innerHTML = "";
-  for (let s = 0; s < game.players; s++) $("seat").appendChild(new Option(`${t("seat")} ${s + 1}`, String(s)));
-  $("seat").value = Number(keepSeat) < game.players ? keepSeat : "0";
-  fillBots();
-  fillOptions(game);
-}
-
-function fillOptions(game) {
-  const box = $("options");
-  const old = {};
-  for (const input of box.querySelectorAll("[data-option]")) old[input.dataset.option] = input.value;
-  box.innerHTML = "";
-  for (const row of game.options) {
-    const item = el("label", "option");
-    item.title = row.doc;
-    item.append(el("span", "", label("opt_" + row.name)));
-    let input;
-    if (row.type === "bool") {
-      input = el("select");
-      for (const v of ["true", "false"]) input.appendChild(new Option(t(v === "true" ? "yes" : "no"), v));
-    } else if (row.choices && row.choices.length) {
-      input = el("select");
-      for (const c of row.choices) input.appendChild(new Option(label("choice_" + c), String(c)));
-    } else {
-      input = el("input");
-      input.type = row.type === "int" ? "number" : "text";
-    }
-    input.dataset.option = row.name;
-    input.dataset.kind = row.type;
-    item.appendChild(input);
-    if (LANG === "en") item.append(el("small", "", row.doc));  // the rules' wording is English: a tooltip in 中文
-    box.appendChild(item);
-  }
-  fillOptionDefaults();
-  for (const input of box.querySelectorAll("[data-option]"))
-    if (old[input.dataset.option] !== undefined && game.name === fillOptions.game) input.value = old[input.dataset.option];
-  fillOptions.game = game.name;
-}
-
-function fillOptionDefaults() {
-  const game = gameInfo();
-  const preset = $("preset").value;
-  for (const input of $("options").querySelectorAll("[data-option]")) {
-    const row = game.options.find((r) => r.name === input.dataset.option);
-    const value = String(row.presets[preset]);
-    input.value = row.type === "bool" ? value.toLowerCase() : value;
-    input.dataset.preset = input.value;
-  }
-}
-
-function fillBots() {
-  const box = $("bots");
-  const old = {};
-  for (const input of box.querySelectorAll("select")) old[input.dataset.seat] = input.value;
-  box.innerHTML = "";
-  const game = gameInfo();
-  const mine = Number($("seat").value);
-  for (let s = 0; s < game.players; s++) {
-    if (s === mine) continue;
-    const item = el("label");
-    item.append(el("span", "", `${t("seat")} ${s + 1}`));
-    const input = el("select");
-    for (const spec of game.bots) input.appendChild(new Option(botName(spec), spec));
-    input.dataset.seat = String(s);
-    input.id = `bot-${s}`;
-    input.value = game.bots.includes(old[s]) ? old[s] : game.bots[0];
-    item.appendChild(input);
-    box.appendChild(item);
-  }
-}
-
-function startGame() {
-  const seat = Number($("seat").value);
-  const bots = [];
-  for (let s = 0; s < gameInfo().players; s++) bots.push(s === seat ? null : $(`bot-${s}`).value);
-  const options = {};
-  for (const input of $("options").querySelectorAll("[data-option]")) {
-    if (input.value === input.dataset.preset || input.value === "") continue;
-    const kind = input.dataset.kind;
-    options[input.dataset.option] = kind === "bool" ? input.value === "true" : kind === "int" ? Number(input.value) : input.value;
-  }
-  const message = { type: "new", game: $("game").value, preset: $("preset").value, options, seat, bots,
-    pace_ms: Math.max(0, Math.min(5000, Number($("pace").value) || 0)) };
-  if ($("seed").value !== "") message.seed = Number($("seed").value);
-  $("setup-error").textContent = "";
-  $("deal-over").hidden = true;
-  current = null;
-  selected.clear();
-  send(message);
-}
-
-function showSetup(open) {
-  $("setup").hidden = !open;
-  $("table").hidden = open || !current;
-  $("setup-close").hidden = !current;
-}
-
 // ------------------------------------------------------------------ the trick on the table
 function latestBySeat(entries) {
   const last = new Map();
@@ -258,14 +142,14 @@ function renderState(state) {
   renderSeats(state);
   renderTrick(state);
   renderHand(state);
-  renderChoices(state);
+  const buttons = renderChoices(state);
   renderLog(state);
   const banner = $("turn-banner");
   banner.className = state.your_turn ? "mine" : "";
   banner.textContent = state.match_over ? t("match_over")
     : state.awaiting_continue ? t("deal_over")
     : state.your_turn ? `${t("your_turn")} · ${t("phase_" + state.phase)}` +
-      (state.moves.count > state.moves.listed.length ? ` · ${t("select_then_play")}` : "")
+      (buttons < state.moves.count ? ` · ${t("select_then_play")}` : "")
     : `${seatName(state.current_player, state)} · ${t("thinking")}…`;
   $("play").disabled = !state.your_turn;
   $("hint").disabled = !state.your_turn;
@@ -332,61 +216,6 @@ function renderSeats(state) {
   }
 }
 
-// ------------------------------------------------------------------ the hand
-const RANKS = "23456789TJQKA";
-function sortKey(token, mode, marks) {
-  const m = /^([SHCD])([2-9TJQKA])$/.exec(token);
-  const rank = m ? RANKS.indexOf(m[2]) : token === "SB" ? 13 : 14;
-  const suit = m ? "SHCD".indexOf(m[1]) : 4;
-  const mk = (marks && marks[token]) || [];
-  if (mode === "suit") return [suit, rank];
-  if (mode === "trump") {
-    const group = !m ? 7 : mk.includes("level") || mk.includes("wild") ? 6 : mk.includes("trump") ? 5 : suit;
-    return [group, rank, suit];
-  }
-  return [m ? (mk.includes("level") ? 13 : rank) : rank + 1, suit];
-}
-
-function handOrder(state) {
-  const hand = state.view.hand;
-  const indices = hand.map((_, i) => i);
-  const mode = $("sort").value;
-  if (state.notation !== "cards" || mode === "dealt") return { order: indices, groups: indices.map(() => 0) };
-  const keys = hand.map((tok) => sortKey(tok, mode, state.view.marks));
-  indices.sort((a, b) => {
-    for (let k = 0; k < keys[a].length; k++) if (keys[a][k] !== keys[b][k]) return keys[a][k] - keys[b][k];
-    return a - b;
-  });
-  return { order: indices, groups: indices.map((i) => (mode === "rank" ? 0 : keys[i][0])) };
-}
-
-function renderHand(state) {
-  const view = state.view;
-  selected = new Set([...selected].filter((i) => i < view.hand.length));
-  const hand = $("hand");
-  hand.innerHTML = "";
-  const { order, groups } = handOrder(state);
-  order.forEach((i, k) => {
-    if (k && groups[k] !== groups[k - 1]) hand.appendChild(el("span", "gap"));
-    const card = renderToken(view.hand[i], state.notation, view.marks, false);
-    card.dataset.index = String(i);
-    if (selected.has(i)) card.classList.add("selected");
-    card.addEventListener("click", () => {
-      if (selected.has(i)) selected.delete(i); else selected.add(i);
-      card.classList.toggle("selected");
-      $("refusal").textContent = "";
-    });
-    hand.appendChild(card);
-  });
-}
-
-function fillSortModes() {
-  const keep = $("sort").value || "rank";
-  $("sort").innerHTML = "";
-  for (const mode of ["rank", "suit", "trump"]) $("sort").appendChild(new Option(t("sort_" + mode), mode));
-  $("sort").value = keep;
-}
-
 // ------------------------------------------------------------------ choices
 // Moves offered as a list. A list whose moves are one word and every combination of named
 // parts ("bet none", "bet a", "bet a+b", ...) is drawn as toggles with one confirm button.
@@ -400,42 +229,53 @@ function combinations(moves) {
   return { word: words[0][0], names, byKey: new Map(sets.map((s, k) => [s.slice().sort().join("+"), moves[k]])) };
 }
 
+// Draws the choices offered as buttons; how many legal moves they cover.
 function renderChoices(state) {
   const listed = $("listed");
   listed.innerHTML = "";
-  if (!state.your_turn) return;
+  if (!state.your_turn) return 0;
   const combo = combinations(state.moves.listed);
   if (combo) {
-    const box = el("span", "bet-box");
-    const required = combo.names.filter((n) => [...combo.byKey.keys()].every((k) => k.split("+").includes(n)));
-    for (const name of combo.names) {
-      const item = el("label");
-      item.title = t(`${combo.word}_${name}_doc`);
-      const check = el("input");
-      check.type = "checkbox";
-      check.dataset.part = name;
-      check.checked = required.includes(name);
-      check.disabled = required.includes(name);
-      item.append(check, el("span", "", label(`${combo.word}_${name}`)));
-      box.appendChild(item);
-    }
-    const confirm = el("button", "primary confirm", t("confirm_" + combo.word) === "confirm_" + combo.word ? t("confirm") : t("confirm_" + combo.word));
-    confirm.type = "button";
-    confirm.addEventListener("click", () => {
-      const chosen = [...box.querySelectorAll("input:checked")].map((c) => c.dataset.part).sort().join("+");
-      const move = combo.byKey.get(chosen);
-      if (move) send({ type: "move", move: move.move, turn: current.turn });
-    });
-    box.appendChild(confirm);
-    listed.appendChild(box);
-  } else {
-    // moves played from the hand are chosen by selecting their cards; the others are buttons
-    const inHand = (cards) => { const left = [...state.view.hand]; return cards.every((c) => { const k = left.indexOf(c); if (k < 0) return false; left.splice(k, 1); return true; }); };
-    const few = state.moves.listed.length <= FEW_MOVES;
-    for (const move of state.moves.listed)
-      if (few || !move.cards.length || !inHand(move.cards)) listed.appendChild(moveButton(move, "move-option", false, !inHand(move.cards)));
+    listed.appendChild(combinationToggles(combo));
+    return state.moves.listed.length;
   }
+  // moves played from the hand are chosen by selecting their cards; the others are buttons
+  const inHand = (cards) => {
+    const left = [...state.view.hand];
+    return cards.every((c) => { const k = left.indexOf(c); if (k < 0) return false; left.splice(k, 1); return true; });
+  };
+  const few = state.moves.listed.length <= FEW_MOVES;
+  for (const move of state.moves.listed)
+    if (few || !move.cards.length || !inHand(move.cards)) listed.appendChild(moveButton(move, "move-option", false, !inHand(move.cards)));
   for (const note of state.notes) listed.append(el("span", "note", note));
+  return listed.querySelectorAll(".move-option").length;
+}
+
+// One toggle per part ("bet none", "bet a", "bet a+b" ...: the parts every move holds are set
+// and fixed) and a button that sends the move of the parts chosen.
+function combinationToggles(combo) {
+  const box = el("span", "bet-box");
+  const required = combo.names.filter((n) => [...combo.byKey.keys()].every((k) => k.split("+").includes(n)));
+  for (const name of combo.names) {
+    const item = el("label");
+    item.title = t(`${combo.word}_${name}_doc`);
+    const check = el("input");
+    check.type = "checkbox";
+    check.dataset.part = name;
+    check.checked = required.includes(name);
+    check.disabled = required.includes(name);
+    item.append(check, el("span", "", label(`${combo.word}_${name}`)));
+    box.appendChild(item);
+  }
+  const confirm = el("button", "primary confirm", known("confirm_" + combo.word) ? t("confirm_" + combo.word) : t("confirm"));
+  confirm.type = "button";
+  confirm.addEventListener("click", () => {
+    const chosen = [...box.querySelectorAll("input:checked")].map((c) => c.dataset.part).sort().join("+");
+    const move = combo.byKey.get(chosen);
+    if (move) send({ type: "move", move: move.move, turn: current.turn });
+  });
+  box.appendChild(confirm);
+  return box;
 }
 
 // A move as a button: its cards, with its words when it takes no cards from the hand (a pass, a
@@ -516,204 +356,6 @@ function renderLog(state) {
   }
   $("log-box").scrollTop = $("log-box").scrollHeight;
 }
-
-// ------------------------------------------------------------------ after a deal
-function resultValue(name, value, notation, marks) {
-  if (SEAT_FACTS.has(name) && typeof value === "number") return el("span", "", seatName(value, current));
-  if (name === "team" && typeof value === "number") return el("span", "", `${t("team")} ${"AB"[value] || value}`);
-  return renderValue(value, notation, marks);
-}
-
-function renderResult(report) {
-  const box = $("deal-result");
-  box.innerHTML = "";
-  const result = report.result;
-  const marks = report.marks;
-  if (!result) return;
-  const table = el("table");
-  const head = el("tr");
-  head.append(el("th", "", t("seat")));
-  for (const column of result.columns) head.append(el("th", "", label(column)));
-  table.appendChild(head);
-  result.rows.forEach((row, seat) => {
-    const tr = el("tr", seat === current.seat ? "me" : "");
-    tr.dataset.seat = String(seat);
-    tr.append(el("td", "", seatName(seat, current)));
-    row.forEach((value, k) => {
-      const td = el("td");
-      const name = result.columns[k];
-      if (typeof value === "number" && ["payment", "levels_gained"].includes(name) && value) td.className = value > 0 ? "good" : "bad";
-      td.appendChild(value === null ? el("span", "", "—") : resultValue(name, value, current.notation, marks));
-      tr.appendChild(td);
-    });
-    table.appendChild(tr);
-  });
-  box.appendChild(table);
-  const dl = el("dl", "facts");
-  for (const [name, value] of result.facts) {
-    if (value === null || (Array.isArray(value) && !value.length)) continue;
-    dl.append(el("dt", "", label(name)));
-    const dd = el("dd");
-    dd.dataset.field = name;
-    dd.appendChild(resultValue(name, value, current.notation, marks));
-    dl.append(dd);
-  }
-  box.appendChild(dl);
-}
-
-function renderMatchSummary(report) {
-  const box = $("match-summary");
-  box.innerHTML = "";
-  if (!report.match_over) return;
-  box.append(el("h3", "", t("match_summary")));
-  const table = el("table");
-  const head = el("tr");
-  head.append(el("th", "", t("deal")));
-  for (let s = 0; s < current.players; s++) head.append(el("th", "", seatName(s, current)));
-  table.appendChild(head);
-  (report.deal_scores || []).forEach((scores, k) => {
-    if (!scores) return;
-    const tr = el("tr");
-    tr.append(el("td", "", String(k + 1)));
-    for (const v of scores) tr.append(el("td", v > 0 ? "good" : v < 0 ? "bad" : "", String(v)));
-    table.appendChild(tr);
-  });
-  const total = el("tr", "total");
-  total.append(el("th", "", t("returns")));
-  for (const v of report.returns) total.append(el("th", v > 0 ? "good" : v < 0 ? "bad" : "", String(v)));
-  table.appendChild(total);
-  box.appendChild(table);
-  const best = Math.max(...report.returns);
-  const mine = report.returns[current.seat];
-  box.append(el("p", mine === best ? "good" : "bad", mine === best ? t("you_won") : t("you_lost")));
-}
-
-function showDealOver(report) {
-  lastReport = report;
-  $("deal-over").hidden = false;
-  $("deal-over-title").textContent = report.match_over ? t("match_over") : `${t("deal_over")} · ${t("deal")} ${report.deal_index + 1}`;
-  renderResult(report);
-  renderMatchSummary(report);
-  $("all-hands").hidden = true;
-  $("next-deal").hidden = report.match_over;
-  $("replay-match").hidden = !report.match_over;
-  $("save-record").hidden = !report.match_over;
-  $("play-again").hidden = !report.match_over;
-}
-
-function showAllHands() {
-  const box = $("all-hands");
-  box.innerHTML = "";
-  for (const [title, hands, cls] of [["hands_at_start", lastReport.hands, "start"], ["hands_at_end", lastReport.final_hands, "end"]]) {
-    if (hands.every((hand) => !hand.length)) continue;
-    const part = el("div", "hands-" + cls);
-    part.append(el("h3", "", t(title)));
-    hands.forEach((hand, seat) => {
-      const row = el("div", "hand-row");
-      row.dataset.seat = String(seat);
-      row.append(el("strong", "", seatName(seat, current) + " "));
-      row.appendChild(renderTokens(hand, current.notation, lastReport.marks));
-      part.appendChild(row);
-    });
-    box.appendChild(part);
-  }
-  box.hidden = false;
-}
-
-function download(data, name) {
-  const blob = new Blob([JSON.stringify(data)], { type: "application/json" });
-  const a = el("a");
-  a.href = URL.createObjectURL(blob);
-  a.download = name;
-  a.click();
-}
-function saveRecord() { download(lastReport.record, `paiju-${lastReport.record.game}-${lastReport.record.seed}.json`); }
-// Saved tables stay on the server; the page remembers their ids (this browser's list).
-const SAVED_KEY = "paiju.saved";
-function savedTables() {
-  try { return JSON.parse(localStorage.getItem(SAVED_KEY)) || []; } catch (e) { return []; }
-}
-function rememberSaved(message) {
-  const list = savedTables().filter((s) => s.id !== message.id);
-  list.unshift({ id: message.id, game: message.game, deal: message.deal, moves: message.moves, at: Date.now() });
-  localStorage.setItem(SAVED_KEY, JSON.stringify(list.slice(0, 10)));
-  $("notice").textContent = `${t("saved")} (${t("game_" + message.game)} · ${t("deal")} ${message.deal})`;
-  fillSavedTables();
-}
-function fillSavedTables() {
-  const box = $("saved-tables");
-  box.innerHTML = "";
-  for (const saved of savedTables()) {
-    const b = el("button", "resume", `${t("resume")}: ${t("game_" + saved.game)} · ${t("deal")} ${saved.deal} · ${t("step")} ${saved.moves} · ${new Date(saved.at).toLocaleString(LANG === "zh" ? "zh-CN" : "en-GB")}`);
-    b.type = "button";
-    b.dataset.id = saved.id;
-    b.addEventListener("click", () => {
-      current = null;
-      $("deal-over").hidden = true;
-      send({ type: "resume", id: saved.id, pace_ms: Math.max(0, Math.min(5000, Number($("pace").value) || 0)) });
-    });
-    box.appendChild(b);
-  }
-}
-
-// ------------------------------------------------------------------ replay viewer
-function renderFrame(f) {
-  frame = f;
-  $("replay").hidden = false;
-  $("replay-error").textContent = "";
-  $("replay-title").textContent = `— ${t("game_" + f.game)} ${f.title}`;
-  $("replay-slider").max = String(f.count - 1);
-  $("replay-slider").value = String(f.index);
-  $("replay-position").textContent = `${t("step")} ${f.index} / ${f.count - 1}`;
-  const lastBox = $("replay-last-move");
-  lastBox.innerHTML = "";
-  if (f.last) {
-    lastBox.append(el("span", "who", `${t("seat")} ${f.last[0] + 1}: `));
-    lastBox.appendChild(renderValue(f.last[1], f.notation, f.view.marks));
-  }
-  const status = $("replay-status");
-  status.innerHTML = "";
-  status.append(el("span", "", `${t("deal")} ${f.deal_index + 1} · ${t("phase")}: ${t("phase_" + f.phase)}` +
-    (f.current_player !== null ? ` · ${t("to_move")}: ${t("seat")} ${f.current_player + 1}` : "") +
-    (f.returns ? ` · ${t("returns")}: ${f.returns.join(" / ")}` : "")));
-  const dl = el("dl");
-  for (const [name, value] of Object.entries(f.view.status)) {
-    dl.append(el("dt", "", label(name)));
-    const dd = el("dd");
-    dd.appendChild(renderValue(value, f.notation, f.view.marks));
-    dl.append(dd);
-  }
-  status.appendChild(dl);
-  const hands = $("replay-hands");
-  hands.innerHTML = "";
-  f.hands.forEach((hand, seat) => {
-    const row = el("div", "hand-row" + (seat === f.current_player ? " active" : ""));
-    row.dataset.seat = String(seat);
-    row.append(el("strong", "", `${t("seat")} ${seat + 1} (${f.view.counts[seat]}) `));
-    row.appendChild(renderTokens(hand, f.notation, f.view.marks));
-    hands.appendChild(row);
-  });
-}
-
-function step(index) {
-  if (!frame) return;
-  const target = Math.max(0, Math.min(frame.count - 1, index));
-  if (target !== frame.index) send({ type: "frame", index: target });
-}
-
-function readJson(file, errorBox, then) {
-  const reader = new FileReader();
-  reader.onload = () => {
-    let data;
-    try { data = JSON.parse(reader.result); } catch (e) {
-      errorBox.textContent = `${t("refused")}: ${e.message}`;
-      return;
-    }
-    then(data);
-  };
-  reader.readAsText(file);
-}
-function loadRecordFile(file) { readJson(file, $("replay-error"), (record) => send({ type: "replay_load", record })); }
 
 // ------------------------------------------------------------------ wiring
 function onMessage(event) {

@@ -284,7 +284,7 @@ function moveButton(move, cls, full, words) {
   const b = el("button", cls);
   b.type = "button";
   b.dataset.move = move.move;
-  if (full) b.append(el("code", "", move.move.split(" ").filter((w) => !isToken(w, current.notation)).join(" ") + " "));
+  if (full) b.append(el("code", "", moveWords(move.move) + " "));
   else if (words || !move.cards.length || move.sequence) b.append(el("span", "", moveWords(move.sequence ? move.sequence[0] : move.move) + " "));
   if (move.cards.length) b.appendChild(renderTokens(move.cards, current.notation, current.view.marks));
   b.addEventListener("click", () => {

@@ -33,6 +33,7 @@
 
 #include "paiju/bindings/bindings.h"
 #include "paiju/bindings/bot_kinds_binding.h"
+#include "paiju/bindings/fast_step.h"
 #include "paiju/bindings/record_replay.h"
 #include "paiju/core/errors.h"
 #include "paiju/game/concept.h"
@@ -173,12 +174,35 @@ class PyState {
   int world_of() const { return world_of_; }
 
   LegalMoves<G> legal_moves() {
-    if (!cache_) {
-      auto moves = std::make_shared<MoveList>();
-      G::legal_moves(state_, *moves);
-      cache_ = std::move(moves);
-    }
+    current_moves();
     return LegalMoves<G>(cache_);
+  }
+
+  // The legal moves of the current position, generated once per position. The list is
+  // regenerated in place when no LegalMoves view (and no clone) still holds it: stepping by
+  // index allocates nothing.
+  const MoveList& current_moves() {
+    if (!fresh_) {
+      if (cache_ && cache_.use_count() == 1) {
+        cache_->clear();
+      } else {
+        cache_ = std::make_shared<MoveList>();
+      }
+      G::legal_moves(state_, *cache_);
+      fresh_ = true;
+    }
+    return *cache_;
+  }
+
+  // Applies current_moves()[index], which the caller has checked is in range.
+  void apply_listed(std::size_t index) { record_and_apply((*cache_)[index]); }
+
+  // Back to a position of this state's own line: `state` as it was when the history held
+  // `steps` steps (an undo of the moves applied since).
+  void rewind(const State& state, std::size_t steps) {
+    state_ = state;
+    history_.resize(steps);
+    fresh_ = false;
   }
 
   // Applies one of the legal moves (exactly the moves legal_moves() lists); IllegalMoveError
@@ -190,15 +214,19 @@ class PyState {
     } else {
       check_listed(move);
     }
-    history_.push_back(game::Step<Move>{static_cast<std::int8_t>(G::current_player(state_)),
-                                        static_cast<std::int16_t>(state_.deal_index()), move});
-    G::apply(state_, move);
-    cache_.reset();
+    record_and_apply(move);
   }
 
  private:
+  void record_and_apply(const Move& move) {
+    history_.push_back(game::Step<Move>{static_cast<std::int8_t>(G::current_player(state_)),
+                                        static_cast<std::int16_t>(state_.deal_index()), move});
+    G::apply(state_, move);
+    fresh_ = false;
+  }
+
   void check_listed(const Move& move) {
-    legal_moves();
+    current_moves();
     if (std::find(cache_->begin(), cache_->end(), move) == cache_->end()) {
       std::string why = G::why_illegal(state_, move);
       if (why.empty()) {  // e.g. another suit where suits do not matter: the list has its twin
@@ -215,7 +243,7 @@ class PyState {
     Rng rng(seed);
     PyState copy = *this;
     copy.state_ = G::determinize(state_, seat, rng);
-    copy.cache_.reset();
+    copy.fresh_ = false;
     copy.world_of_ = seat;
     copy.history_.clear();
     for (const auto& step : history_) {
@@ -257,7 +285,8 @@ class PyState {
   std::optional<std::uint64_t> seed_;
   State start_{};
   py::object deal_ = py::none();
-  std::shared_ptr<const MoveList> cache_;
+  std::shared_ptr<MoveList> cache_;  // the legal moves of state_ when fresh_
+  bool fresh_ = false;
   int world_of_ = -1;
 };
 
@@ -759,6 +788,8 @@ py::class_<PyState<typename B::G>> bind_game(py::module_& m, const char* state_d
         return "<" + name + ".State deal " + std::to_string(s.state().deal_index() + 1) + ", phase " +
                std::string(G::phase_name(s.state())) + ">";
       });
+
+  bind_fast_step<B>(state);
 
   m.def("replay", &replay<B>, py::arg("record"), "Rebuild a State from State.to_record(); InvalidRecordError if malformed.");
   m.def("_bot_move", [](const S& s, const py::str& spec, const py::object& seed) {

@@ -290,6 +290,19 @@ class PyState {
   int world_of_ = -1;
 };
 
+// B::to_move with its common case first: a Move object (exactly the bound class) is read without
+// pybind11's per-call type lookups, which cost more than the rest of State.apply.
+template <class B>
+typename B::G::Move move_of(const py::handle& obj) {
+  using Move = typename B::G::Move;
+  static const py::detail::type_info* const info = py::detail::get_type_info(typeid(Move));
+  if (info != nullptr && Py_TYPE(obj.ptr()) == info->type) {
+    auto* instance = reinterpret_cast<py::detail::instance*>(obj.ptr());
+    if (const void* value = instance->get_value_and_holder(info, false).value_ptr()) return *static_cast<const Move*>(value);
+  }
+  return B::to_move(obj);
+}
+
 inline int to_seat(const py::handle& obj, const char* what = "seat") {
   const auto seat = int_within(obj, 0, 3);
   if (!seat) throw InvalidOptionError(std::string(what) + " must be 0..3, got " + repr_of(obj));
@@ -748,7 +761,7 @@ py::class_<PyState<typename B::G>> bind_game(py::module_& m, const char* state_d
         return py::int_(G::current_player(s.state()));
       }, "The seat to decide, or None once the match is over.")
       .def("legal_moves", &S::legal_moves, "The current player's legal moves (a lazy sequence).")
-      .def("apply", [](S& s, const py::handle& move) { s.apply(B::to_move(move)); }, py::arg("move"),
+      .def("apply", [](S& s, const py::handle& move) { s.apply(move_of<B>(move)); }, py::arg("move"),
            "Apply a Move (or its text); IllegalMoveError says why not and leaves the state unchanged.")
       .def("clone", [](const S& s) { return S(s); }, "An independent copy.")
       .def("__copy__", [](const S& s) { return S(s); })

@@ -132,8 +132,15 @@ class Generator {
       straight_start_ = start;
       want_straight_ = start >= min_straight;
       want_flush_ = start >= min_flush;
-      if (classes_only_) straight_classes();
-      else straight_step(0, CardSet(), 0, 0);
+      if (classes_only_) {
+        straight_classes();
+        continue;
+      }
+      straight_gaps_ = 0;
+      for (int i = 0; i < 5; ++i) {
+        if ((pattern_[rank_at_position(start + i)] & 0xF) == 0) straight_gaps_ |= 1u << i;
+      }
+      straight_step(0, CardSet(), 0, 0);
     }
   }
 
@@ -229,6 +236,7 @@ class Generator {
       return;
     }
     if (!want_straight_ && std::popcount(static_cast<unsigned>(suit_mask)) > 1) return;
+    if (std::popcount(straight_gaps_ >> depth) > wilds_ - used_wilds) return;  // too few wilds left for the gaps
     const int rank = rank_at_position(straight_start_ + depth);
     const int suits = pattern_[rank] & 0xF;
     for (int suit = 0; suit < kNumSuits; ++suit) {
@@ -342,6 +350,7 @@ class Generator {
   std::array<SuitPattern, kNumRanks> pattern_{};
   RankCounts natural_counts_;
   int straight_start_ = 0;
+  unsigned straight_gaps_ = 0;  // straight_step: bit i when position straight_start_ + i has no natural card
   bool want_straight_ = false;
   bool want_flush_ = false;
   bool classes_only_ = false;

@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import numpy as np
 import pytest
 
 import paiju
@@ -91,13 +92,16 @@ def test_bad_indices_raise_a_typed_error_and_change_nothing(name):
     for state in live[:: max(1, len(live) // 8)]:
         before = snapshot(state)
         count = state.num_legal_moves()
-        for bad in (-1, count, count + 7, 2**62):
+        for bad in (-1, count, count + 7, 2**62, 2**80, -(2**80)):
             with pytest.raises(paiju.IllegalMoveError, match="out of range"):
                 state.apply_index(bad)
-        with pytest.raises(TypeError):
-            state.apply_index(0.0)
-        with pytest.raises(TypeError):
-            state.apply_index(2**80)
+        for not_an_index in (0.0, "0", None):
+            with pytest.raises(TypeError):
+                state.apply_index(not_an_index)
+        for bad_call in (lambda: state.apply_index(), lambda: state.apply_index(0, 1), lambda: state.apply_index(i=0),
+                         lambda: state.apply(), lambda: state.apply(mv=state.legal_moves()[0])):
+            with pytest.raises(TypeError):
+                bad_call()
         with pytest.raises(paiju.IllegalMoveError, match="step 1 of the path"):
             state.apply_indices([0, 10**6])
         illegal = unplayable_move(name, state)
@@ -105,6 +109,10 @@ def test_bad_indices_raise_a_typed_error_and_change_nothing(name):
             with pytest.raises(paiju.IllegalMoveError):
                 state.legal_move_index(illegal)
         assert snapshot(state) == before
+        assert state.clone().apply_index(np.int64(count - 1)) == state.clone().apply_index(index=count - 1)
+        by_keyword = state.clone()
+        by_keyword.apply(move=state.legal_moves()[0])
+        assert by_keyword.history() == state.clone().history() + [(state.current_player, state.legal_moves()[0])]
     end = points[-1][1]
     assert end.is_terminal() and end.num_legal_moves() == 0
     with pytest.raises(paiju.IllegalMoveError, match="over"):

@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "paiju/bindings/bindings.h"
+#include "paiju/bindings/raw_methods.h"
 #include "paiju/core/errors.h"
 
 namespace paiju::bindings {
@@ -87,14 +88,19 @@ template <class B>
 void bind_fast_step(py::class_<PyState<typename B::G>>& state) {
   using G = typename B::G;
   using S = PyState<G>;
+  def_raw_noargs<S, [](S& s) -> py::object { return py::int_(legal_count(s)); }>(
+      state, "num_legal_moves",
+      "num_legal_moves($self, /)\n--\n\nlen(legal_moves()) without building the sequence: the current "
+      "position's legal move count, 0 once the match is over.");
+  def_raw_one<S, [](S& s, py::handle index) -> py::object {
+    const auto value = index_argument(index);
+    if (!value) throw IllegalMoveError("move index " + repr_of(index) + " is out of range");
+    return py::int_(apply_index(s, *value));
+  }, "index">(state, "apply_index",
+     "apply_index($self, /, index)\n--\n\nApply legal_moves()[index] without building a Move, and return "
+     "the new position's legal move count (0 once the match is over): one call per decision. An index "
+     "outside 0..count-1 raises IllegalMoveError and leaves the state unchanged.");
   state
-      .def("num_legal_moves", &legal_count<G>,
-           "len(legal_moves()) without building the sequence: the current position's legal move count, "
-           "0 once the match is over.")
-      .def("apply_index", &apply_index<G>, py::arg("index"),
-           "Apply legal_moves()[index] without building a Move, and return the new position's legal move "
-           "count (0 once the match is over): one call per decision. An index outside 0..count-1 raises "
-           "IllegalMoveError and leaves the state unchanged.")
       .def("apply_indices", &apply_indices<G>, py::arg("indices"),
            "Apply a line of moves by index, each an index into the legal moves of the position it is "
            "applied in (as apply_index would, in turn); return the final legal move count. A bad index "

@@ -98,10 +98,12 @@ def test_bad_indices_raise_a_typed_error_and_change_nothing(name):
         for not_an_index in (0.0, "0", None):
             with pytest.raises(TypeError):
                 state.apply_index(not_an_index)
-        for bad_call in (lambda: state.apply_index(), lambda: state.apply_index(0, 1), lambda: state.apply_index(i=0),
-                         lambda: state.apply(), lambda: state.apply(mv=state.legal_moves()[0])):
+        first = state.legal_moves()[0]
+        bad_calls = [(state.apply_index, (), {}), (state.apply_index, (0, 1), {}), (state.apply_index, (), {"i": 0}),
+                     (state.apply, (), {}), (state.apply, (), {"mv": first})]
+        for method, args, kwargs in bad_calls:
             with pytest.raises(TypeError):
-                bad_call()
+                method(*args, **kwargs)
         with pytest.raises(paiju.IllegalMoveError, match="step 1 of the path"):
             state.apply_indices([0, 10**6])
         illegal = unplayable_move(name, state)

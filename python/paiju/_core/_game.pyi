@@ -2,7 +2,7 @@
 same way): the lazy legal-move sequence, the State members every game has, and the batch
 simulation. For type checking only: there is no paiju._core._game module at run time."""
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import Any, Generic, TypeVar, overload
 
 import numpy.typing as npt
@@ -33,6 +33,17 @@ class GameState(Generic[M]):
     def current_player(self) -> int | None: ...
     def legal_moves(self) -> LegalMoves[M]: ...
     def apply(self, move: Any) -> None: ...
+    # The fast step (bindings/fast_step.h): moves by their index in legal_moves().
+    def num_legal_moves(self) -> int:
+        """len(legal_moves()) without building the sequence; 0 once the match is over."""
+    def apply_index(self, index: int) -> int:
+        """Apply legal_moves()[index] without building a Move; return the new position's legal
+        move count (0 once the match is over). A bad index raises IllegalMoveError, state unchanged."""
+    def apply_indices(self, indices: Sequence[int]) -> int:
+        """apply_index for each index in turn, in one call; the final count. A bad index raises
+        IllegalMoveError naming its step, and nothing is applied."""
+    def legal_move_index(self, move: Any) -> int:
+        """The index of a Move (or its text) in legal_moves(); IllegalMoveError when not legal."""
     def clone(self) -> Self: ...
     def __copy__(self) -> Self: ...
     def __deepcopy__(self, memo: dict[Any, Any]) -> Self: ...

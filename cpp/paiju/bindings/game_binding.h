@@ -224,10 +224,7 @@ class PyState {
   void apply_lawful(const Move& move) {
     const std::string why = G::why_illegal(state_, move);
     if (!why.empty()) throw IllegalMoveError(why);
-    history_.push_back(game::Step<Move>{static_cast<std::int8_t>(G::current_player(state_)),
-                                        static_cast<std::int16_t>(state_.deal_index()), move});
-    G::apply(state_, move);
-    cache_.reset();
+    record_and_apply(move);
   }
 
  private:
@@ -401,7 +398,7 @@ class PythonBot final : public search::Bot<typename B::G> {
                         std::size_t episodes, unsigned seats) override {
     py::gil_scoped_acquire gil;
     py::list seat_list;
-    for (int s = 0; s < 4; ++s) {
+    for (int s = 0; s < game::kTableSeats; ++s) {
       if (seats & (1u << s)) seat_list.append(s);
     }
     fn_->attr("on_episode_start")(PyState<G>::new_match(rules, match_seed), seat_list, episode, episodes);
@@ -471,7 +468,7 @@ class Simulation {
  public:
   using G = typename B::G;
   Simulation(const py::dict& options, const py::object& seed, bool whole_matches, long long episodes, int repeats,
-             const std::vector<std::array<int, 4>>& seating, const py::list& bots, int threads, long long first_episode,
+             const std::vector<game::PerSeat<int>>& seating, const py::list& bots, int threads, long long first_episode,
              bool records = false)
       : threads_(threads) {
     if (episodes < 1 || repeats < 1 || seating.empty()) {
@@ -497,8 +494,8 @@ class Simulation {
       }
     }
     for (const auto& seats : seating) {
-      std::array<std::uint8_t, 4> row{};
-      for (int s = 0; s < 4; ++s) {
+      game::PerSeat<std::uint8_t> row{};
+      for (int s = 0; s < game::kTableSeats; ++s) {
         if (seats[s] < 0 || seats[s] >= static_cast<int>(prototypes_.size())) {
           throw InvalidOptionError("seating names a bot that does not exist");
         }
@@ -675,7 +672,7 @@ class PyPlayer {
   }
 
   void begin(const PyState<G>& s) {
-    for (std::size_t t = 0; t < streams_.size(); ++t) streams_[t] = Rng(seed_ ^ G::kBotSalt, 4 * match_ + t);
+    for (std::size_t t = 0; t < streams_.size(); ++t) streams_[t] = Rng(seed_ ^ G::kBotSalt, std::size_t{game::kTableSeats} * match_ + t);
     if (bot_->wants_history()) bot_->start_episode(s.start());
     started_ = true;
   }
@@ -683,7 +680,7 @@ class PyPlayer {
   std::string spec_;
   std::uint64_t seed_;
   std::unique_ptr<search::Bot<G>> bot_;
-  std::array<Rng, 4> streams_{Rng(0), Rng(0), Rng(0), Rng(0)};
+  game::PerSeat<Rng> streams_ = game::filled(Rng(0));
   bool started_ = false;
   std::size_t match_ = 0;
   py::object key_ = py::none();
@@ -826,8 +823,8 @@ py::class_<PyState<typename B::G>> bind_game(py::module_& m, const char* state_d
       .def("hand", [](const S& s, const py::handle& seat) { return s.state().hand(to_seat(seat)); }, py::arg("seat"),
            "The cards `seat` holds now.")
       .def("cards_left", [](const S& s) {
-        std::array<int, 4> out{};
-        for (int t = 0; t < 4; ++t) out[static_cast<std::size_t>(t)] = s.state().cards_left(t);
+        game::PerSeat<int> out{};
+        for (int t = 0; t < game::kTableSeats; ++t) out[static_cast<std::size_t>(t)] = s.state().cards_left(t);
         return out;
       }, "How many cards each seat holds.")
       .def_property_readonly("options", [](const S& s) { return rules_to_dict<G>(s.rules()); })

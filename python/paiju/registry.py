@@ -44,7 +44,8 @@ def game_module(name: str) -> ModuleType:
 
 
 def game_info(name: str) -> dict[str, Any]:
-    """A registered game's traits: name, title, seats, notation and capabilities (name -> bool)."""
+    """A registered game's traits: name, title (title_zh in Chinese), seats, notation and capabilities
+    (name -> bool)."""
     game_module(name)  # InvalidOptionError for an unknown name
     info = _INFO[name]
     return {**info, "capabilities": dict(info["capabilities"])}

@@ -19,6 +19,9 @@ CAPABILITIES = ("beliefs", "endgame", "styles", "strong", "class_moves", "sample
 def test_games_come_from_core_in_registration_order():
     assert paiju.games() == [info["name"] for info in _core.registered_games()]
     assert paiju.games()[:4] == ["guandan", "liangfutou", "shengji", "mahjong"]
+    # the titles the rules pages give (docs/rules/<game>.md's headings)
+    titles = {info["name"]: info["title_zh"] for info in _core.registered_games()}
+    assert titles == {"guandan": "掼蛋", "liangfutou": "两副头", "shengji": "升级", "mahjong": "宿迁麻将"}
 
 
 def test_every_game_has_a_title_seats_notation_and_every_capability():
@@ -27,6 +30,8 @@ def test_every_game_has_a_title_seats_notation_and_every_capability():
         info = game_info(name)
         assert info["name"] == name and info["title"] and info["notation"]
         assert info["seats"] == 4
+        # a Chinese title in Chinese characters (the web table's 中文 mode shows it)
+        assert info["title_zh"] and all("\u4e00" <= char <= "\u9fff" for char in info["title_zh"])
         assert set(info["capabilities"]) == set(CAPABILITIES)
         assert paiju.game_module(name).__name__ == f"paiju.{name}"
 

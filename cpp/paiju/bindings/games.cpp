@@ -1,5 +1,5 @@
 // paiju._core.registered_games(): the registered games (games/registry.h), in registration
-// order, each with what its traits say: name, title, seats, move notation and capabilities.
+// order, each with what its traits say: name, title (and in Chinese), seats, move notation and capabilities.
 #include "paiju/bindings/bindings.h"
 #include "paiju/game/capabilities.h"
 #include "paiju/games/registry.h"
@@ -18,6 +18,7 @@ void bind_games(py::module_& m) {
           py::dict game;
           game["name"] = G::kName;
           game["title"] = G::kTitle;
+          game["title_zh"] = G::kTitleZh;
           game["seats"] = G::kSeats;
           game["notation"] = G::kNotation;
           game["capabilities"] = capabilities;
@@ -25,7 +26,7 @@ void bind_games(py::module_& m) {
         });
         return out;
       },
-      "The registered games in registration order: dicts of name, title, seats, notation and "
+      "The registered games in registration order: dicts of name, title, title_zh, seats, notation and "
       "capabilities (capability name -> bool).");
   py::list capabilities;
   for (const game::Capability& c : game::kCapabilities) capabilities.append(py::make_tuple(c.name, c.meaning));

@@ -6,6 +6,7 @@
 //   Searchable<G> (game/searchable.h)    current_player, legal_moves, apply, episode_over,
 //                                        reward (per seat), determinize, move_class, candidates
 //   G::Rules, G::kName, G::kTitle        the rule options struct; registry name; display name
+//   G::kTitleZh                          the display name in Chinese (the tables' 中文 mode)
 //   G::kSeats, G::kNotation              seats; the move notation in a line (games/registry.h
 //                                        lists the games; game/capabilities.h reads the rest)
 //   G::tools()                           paiju-cli's parts of the game (tools/game_tools.h)
@@ -59,6 +60,7 @@ concept Game = Searchable<G> &&
              typename G::Episode& episode) {
   { G::kName } -> std::convertible_to<std::string_view>;
   { G::kTitle } -> std::convertible_to<std::string_view>;
+  { G::kTitleZh } -> std::convertible_to<std::string_view>;
   { G::kDealSalt } -> std::convertible_to<std::uint64_t>;
   { G::kBotSalt } -> std::convertible_to<std::uint64_t>;
   { G::option_table() } -> std::same_as<const OptionTable<typename G::Rules>&>;

@@ -18,7 +18,7 @@ from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from paiju.errors import PaijuError
-from paiju.registry import game_module, games
+from paiju.registry import game_info, game_module, games
 from paiju.web.bot_runner import BotRunner, suggested_bots
 from paiju.web.protocol import MAX_MESSAGE_BYTES, MAX_RECORD_BYTES, ProtocolError, parse_message
 from paiju.web.replay import Replay
@@ -39,7 +39,9 @@ def _hello(cap_seconds: float) -> dict[str, Any]:
     for name in games():
         game = game_module(name).Game
         players = len(game().new_match(seed=0).cards_left())
-        listing.append({"name": name, "presets": list(game.presets()), "options": game.option_table(),
+        info = game_info(name)
+        listing.append({"name": name, "title": info["title"], "title_zh": info["title_zh"],
+                        "presets": list(game.presets()), "options": game.option_table(),
                         "players": players, "bots": suggested_bots(name)})
     return {
         "type": "hello",

@@ -16,7 +16,7 @@ Every message is one JSON object with a ``type``. From the page:
 - ``replay``: ``source`` ``"deal"`` (with ``index``) or ``"match"``; ``replay_load``: ``record``
   (a ``to_record()`` dict); ``frame``: ``index`` -> ``frame``.
 
-From the server: ``hello`` (games, each with its presets, option table and suggested bots;
+From the server: ``hello`` (games, each with its title in English and Chinese, presets, option table and suggested bots;
 limits), ``state``, ``candidates``, ``hint``, ``refused`` (an illegal choice, with the reason:
 the game goes on), ``deal_over``, ``frame``, ``saved``, ``error`` (a bad request; for a malformed or
 oversized message the socket is then closed).

@@ -15,8 +15,7 @@ const LABELS = {
     to_move: "To move", step: "Step", hands_at_start: "Hands at the start of the deal", hands_at_end: "Hands before the last move",
     refused: "Refused", not_your_turn: "Not your turn", not_in_hand: "Not in your hand",
     incomplete: "Not a whole move", illegal: "Illegal",
-    game_guandan: "Guandan 掼蛋", game_liangfutou: "Liangfutou 两副头", game_shengji: "Shengji 升级",
-    game_mahjong: "Suqian mahjong 宿迁麻将", last_action: "Last action",
+    last_action: "Last action",
     // observation fields
     cards_left: "cards left", played_by: "played", plays: "plays", top: "to beat", top_seat: "by seat",
     levels: "levels (team 0, team 1)", deal_level: "level", deal_index: "deal", finish_order: "finished",
@@ -96,8 +95,7 @@ const LABELS = {
     to_move: "该谁", step: "步", hands_at_start: "开局手牌", hands_at_end: "最后一手之前的手牌",
     refused: "不行", not_your_turn: "还没轮到你", not_in_hand: "手里没有",
     incomplete: "不是完整的出法", illegal: "不合规则",
-    game_guandan: "掼蛋 Guandan", game_liangfutou: "两副头 Liangfutou", game_shengji: "升级 Shengji",
-    game_mahjong: "宿迁麻将 Suqian mahjong", last_action: "上一手",
+    last_action: "上一手",
     cards_left: "剩牌", played_by: "已出", plays: "出牌", top: "要打的牌", top_seat: "出牌座位",
     levels: "级数（甲队，乙队）", deal_level: "打几", deal_index: "局", finish_order: "出完顺序",
     tribute: "进贡", shown_big_jokers: "亮大王", gave: "你给出", received: "你收到",
@@ -166,6 +164,12 @@ const LABELS = {
 let LANG = "en";
 function known(key) { return key in LABELS.en; }
 function t(key) { return (LABELS[LANG] && LABELS[LANG][key]) || LABELS.en[key] || key; }
+// A game's name in the page's language, from the titles of the server's hello (the registry's).
+function gameTitle(name) {
+  const game = typeof hello !== "undefined" && hello ? hello.games.find((g) => g.name === name) : null;
+  if (!game) return name;
+  return LANG === "zh" ? `${game.title_zh} ${game.title}` : `${game.title} ${game.title_zh}`;
+}
 function applyLabels() {
   document.documentElement.lang = LANG === "zh" ? "zh-CN" : "en";
   for (const el of document.querySelectorAll("[data-i18n]")) el.textContent = t(el.dataset.i18n);

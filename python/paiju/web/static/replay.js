@@ -6,7 +6,7 @@ function renderFrame(f) {
   frame = f;
   $("replay").hidden = false;
   $("replay-error").textContent = "";
-  $("replay-title").textContent = `— ${t("game_" + f.game)} ${f.title}`;
+  $("replay-title").textContent = `— ${gameTitle(f.game)} ${f.title}`;
   $("replay-slider").max = String(f.count - 1);
   $("replay-slider").value = String(f.index);
   $("replay-position").textContent = `${t("step")} ${f.index} / ${f.count - 1}`;

@@ -8,7 +8,7 @@ function gameInfo() { return hello.games.find((g) => g.name === $("game").value)
 function fillSetup() {
   const keep = $("game").value;
   $("game").innerHTML = "";
-  for (const g of hello.games) $("game").appendChild(new Option(t("game_" + g.name), g.name));
+  for (const g of hello.games) $("game").appendChild(new Option(gameTitle(g.name), g.name));
   if (keep) $("game").value = keep;
   fillGame();
 }
@@ -126,14 +126,14 @@ function rememberSaved(message) {
   const list = savedTables().filter((s) => s.id !== message.id);
   list.unshift({ id: message.id, game: message.game, deal: message.deal, moves: message.moves, at: Date.now() });
   localStorage.setItem(SAVED_KEY, JSON.stringify(list.slice(0, 10)));
-  $("notice").textContent = `${t("saved")} (${t("game_" + message.game)} · ${t("deal")} ${message.deal})`;
+  $("notice").textContent = `${t("saved")} (${gameTitle(message.game)} · ${t("deal")} ${message.deal})`;
   fillSavedTables();
 }
 function fillSavedTables() {
   const box = $("saved-tables");
   box.innerHTML = "";
   for (const saved of savedTables()) {
-    const b = el("button", "resume", `${t("resume")}: ${t("game_" + saved.game)} · ${t("deal")} ${saved.deal} · ${t("step")} ${saved.moves} · ${new Date(saved.at).toLocaleString(LANG === "zh" ? "zh-CN" : "en-GB")}`);
+    const b = el("button", "resume", `${t("resume")}: ${gameTitle(saved.game)} · ${t("deal")} ${saved.deal} · ${t("step")} ${saved.moves} · ${new Date(saved.at).toLocaleString(LANG === "zh" ? "zh-CN" : "en-GB")}`);
     b.type = "button";
     b.dataset.id = saved.id;
     b.addEventListener("click", () => {

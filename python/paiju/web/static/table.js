@@ -137,7 +137,7 @@ function renderState(state) {
     $("candidates").innerHTML = "";
   }
   shownTurn = state.turn;
-  $("headline").textContent = `${t("game_" + state.game)} · ${label("preset_" + state.preset)} · ${t("deal")} ${state.deal_index + 1}`;
+  $("headline").textContent = `${gameTitle(state.game)} · ${label("preset_" + state.preset)} · ${t("deal")} ${state.deal_index + 1}`;
   renderStatus(state);
   renderSeats(state);
   renderTrick(state);

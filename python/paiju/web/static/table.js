@@ -6,6 +6,21 @@
 const $ = (id) => document.getElementById(id);
 let socket = null;
 let hello = null;
+let thinkingTimer = null;
+
+// "Seat 2 · thinking… 3 s / 10 s": the seconds since the bot's turn began, against the cap the
+// server gives a bot's decision (hello.limits.bot_seconds), counted each second until the next state.
+function showThinking(banner, who) {
+  const started = Date.now();
+  const cap = hello && hello.limits ? hello.limits.bot_seconds : null;
+  const draw = () => {
+    const seconds = Math.floor((Date.now() - started) / 1000);
+    banner.textContent = `${who} · ${t("thinking")}… ${seconds} ${t("seconds_short")}` +
+      (cap ? ` / ${cap} ${t("seconds_short")}` : "");
+  };
+  draw();
+  thinkingTimer = setInterval(draw, 1000);
+}
 let current = null;          // the last "state" message
 let selected = new Set();    // indices into the hand
 let lastReport = null;       // the last "deal_over" message
@@ -146,11 +161,15 @@ function renderState(state) {
   renderLog(state);
   const banner = $("turn-banner");
   banner.className = state.your_turn ? "mine" : "";
-  banner.textContent = state.match_over ? t("match_over")
-    : state.awaiting_continue ? t("deal_over")
-    : state.your_turn ? `${t("your_turn")} · ${t("phase_" + state.phase)}` +
-      (buttons < state.moves.count ? ` · ${t("select_then_play")}` : "")
-    : `${seatName(state.current_player, state)} · ${t("thinking")}…`;
+  clearInterval(thinkingTimer);
+  if (state.match_over || state.awaiting_continue || state.your_turn) {
+    banner.textContent = state.match_over ? t("match_over")
+      : state.awaiting_continue ? t("deal_over")
+      : `${t("your_turn")} · ${t("phase_" + state.phase)}` +
+        (buttons < state.moves.count ? ` · ${t("select_then_play")}` : "");
+  } else {
+    showThinking(banner, seatName(state.current_player, state));
+  }
   $("play").disabled = !state.your_turn;
   $("hint").disabled = !state.your_turn;
   $("undo").disabled = !state.can_undo;

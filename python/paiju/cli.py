@@ -55,6 +55,10 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
 
     bots = [_with_time(b, args.time_per_move) for b in (args.bots or ["heuristic"])]
     count = {"deals": args.deals} if args.matches is None else {"matches": args.matches}
+    if args.out and not args.out.endswith((".json", ".npz")):
+        return _simulate_to_dataset(args, bots, count)
+    if args.resume or args.moves or args.shard_size is not None:
+        raise paiju.InvalidOptionError("--resume, --moves and --shard-size go with --out DIR (a dataset)")
     result = paiju.simulate(
         args.game, bots=bots, seed=args.seed, threads=args.threads, preset=args.preset,
         progress=None if args.progress else False, backend=backend_from_cli(args), **count, **rule_options(args.option),
@@ -76,6 +80,26 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
         else:
             np.savez_compressed(args.out, summary=np.array(json.dumps(summary)), **result.arrays)  # type: ignore[arg-type]
         print(f"wrote {args.out}")
+    return 0
+
+
+def _simulate_to_dataset(args: argparse.Namespace, bots: list[str], count: dict[str, int]) -> int:
+    import time
+
+    start = time.perf_counter()
+    dataset = paiju.simulate(
+        args.game, bots=bots, seed=args.seed, threads=args.threads, preset=args.preset,
+        progress=None if args.progress else False, backend=backend_from_cli(args), out=args.out, resume=args.resume,
+        moves=args.moves, shard_size=args.shard_size, **count, **rule_options(args.option),
+    )
+    manifest, seconds = dataset.manifest, time.perf_counter() - start
+    added = len(dataset) - manifest["runs"][-1]["from_episode"]
+    size = sum(f.stat().st_size for table in dataset.tables for f in dataset.files(table))
+    print(f"{manifest['unit']}s: {added} in {seconds:.1f} s ({added / max(seconds, 1e-9):,.0f}/s), seed {args.seed}; "
+          f"{args.out} holds {len(dataset)} of {manifest['episodes']} in {len(manifest['shards'])} shards "
+          f"({', '.join(f'{t} {n} rows' for t, n in manifest['counts'].items())}; {size / 1e6:.1f} MB)")
+    if not manifest["complete"]:
+        print("  (interrupted: the complete shards are kept; run the same command with --resume to go on)")
     return 0
 
 
@@ -314,7 +338,16 @@ def build_parser() -> argparse.ArgumentParser:
     what.add_argument("--matches", type=int, help="number of whole matches instead of deals")
     simulate.add_argument("--bots", nargs="+", metavar="BOT",
                           help="one bot for every seat or four (seats 0-3); default heuristic")
-    simulate.add_argument("--out", metavar="FILE", help="save per-episode arrays (.npz) or the summary (.json)")
+    simulate.add_argument("--out", metavar="PATH",
+                          help="a directory: write every episode to the Parquet dataset there while the run goes "
+                          "(DIR/deals/part-00000.parquet, ..., DIR/manifest.json; docs/data.md); a file name "
+                          "ending in .npz or .json: save the per-episode arrays or the summary")
+    simulate.add_argument("--moves", action="store_true",
+                          help="with --out DIR: also write the moves table, one row per decision")
+    simulate.add_argument("--resume", action="store_true",
+                          help="with --out DIR: continue the run written there after its last complete shard")
+    simulate.add_argument("--shard-size", type=int, metavar="N",
+                          help="with --out DIR: episodes per shard (default 100000, 10000 with --moves)")
     _add_common(simulate)
     simulate.set_defaults(handler=_cmd_simulate)
 

@@ -1,0 +1,266 @@
+"""Writing a run as a Parquet dataset while it plays (``paiju.simulate(..., out=DIR)``).
+
+The run goes in chunks of ``shard_size`` consecutive episodes. Each chunk is played on the
+engine's threads (:func:`paiju.simulation.run_episodes`, the same windows a Ray run uses), turned
+into Arrow tables, written as one shard per table under a hidden temporary name, flushed, renamed
+to ``part-NNNNN.parquet`` and only then listed in the manifest. Memory is one chunk's, whatever
+the number of episodes; a killed run leaves complete shards and a manifest that lists them; a
+resumed run (``resume=True``) plays on from the end of the last listed shard. Episode i is
+dealt and played from (seed, i) alone, so shard boundaries and threads never change a row.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from paiju._core import __version__
+from paiju.checks import is_int
+from paiju.datasets import (FORMAT, MANIFEST, SCHEMA_VERSION, Dataset, DatasetError, read_manifest,
+                            require_pyarrow, shard_file)
+from paiju.episodes import progress_bar
+
+__all__ = ["RunChunk", "RunPlan", "default_shard_size", "write_run"]
+
+#: Plays episodes ``first .. first + count - 1`` (updating a progress bar, or None) and returns
+#: :func:`paiju.simulation.run_episodes`'s answer: (arrays of the finished ones, interrupted, seconds).
+RunChunk = Callable[[int, int, Any], "tuple[dict[str, npt.NDArray[Any]], bool, float]"]
+
+_MAX_SHARD_SIZE = 10**8
+_SHARD_FILE = "part-"  # shard_file's names; .part-*.tmp while being written
+
+
+def default_shard_size(moves: bool) -> int:
+    """Episodes per shard unless told: 100000 (about 3 MB of deals), 10000 with the moves table
+    (a chunk's decisions pass through Python objects, about 100 a deal)."""
+    return 10_000 if moves else 100_000
+
+
+@dataclass(frozen=True)
+class RunPlan:
+    """Everything that decides a dataset's rows; a resumed run must have the same."""
+
+    game: str
+    preset: str
+    options: dict[str, Any]
+    unit: str                     # "deal" or "match": what one episode (one row of deals) is
+    seat_bots: list[list[str]]    # episode i's bots by seat: seat_bots[i % len(seat_bots)]
+    seed: int
+    shard_size: int
+    tables: list[str]             # "deals", and "moves" when asked
+
+    def identity(self) -> dict[str, Any]:
+        """The plan as the manifest stores it (JSON values)."""
+        identity: dict[str, Any] = json.loads(json.dumps(asdict(self)))
+        return identity
+
+    def options_id(self) -> str:
+        """A short stable id of the game and its resolved rule options (a column of deals)."""
+        text = json.dumps({"game": self.game, "options": self.options}, sort_keys=True)
+        return hashlib.sha256(text.encode()).hexdigest()[:12]
+
+
+def write_run(out: str | os.PathLike[str], plan: RunPlan, run_chunk: RunChunk, *, episodes: int,
+              threads: int, progress: bool | None, resume: bool) -> Dataset:
+    """Plays episodes 0 .. ``episodes`` - 1 of ``plan`` (those not already in ``out`` when
+    ``resume``) shard by shard into the dataset directory ``out``; returns it, read lazily.
+    Ctrl-C stops after the last complete shard (the dataset says it is incomplete)."""
+    if not is_int(plan.shard_size, 1, _MAX_SHARD_SIZE):
+        raise DatasetError(f"shard_size must be an int from 1 to {_MAX_SHARD_SIZE}, got {plan.shard_size!r}")
+    require_pyarrow()
+    root = Path(out)
+    manifest = _prepare(root, plan, episodes, resume)
+    done = _episodes_done(manifest)
+    bar = progress_bar(episodes, progress, plan.unit)
+    started, interrupted = time.perf_counter(), False
+    try:
+        if bar is not None:
+            bar.update(done)
+        while done < episodes and not interrupted:
+            count = min(plan.shard_size, episodes - done)
+            arrays, interrupted, _ = run_chunk(done, count, bar)
+            if len(arrays["index"]) < count:
+                break  # Ctrl-C: the chunk's finished episodes are dropped, the next run plays it whole
+            manifest["shards"].append(_write_shard(root, len(manifest["shards"]), arrays, plan, done))
+            manifest["columns"] = [name for name in arrays if name not in ("index", "records")]
+            done += count
+            _count_rows(manifest)
+            _write_json(root / MANIFEST, manifest)
+            if bar is not None:
+                bar.n = done
+                bar.refresh()
+    finally:
+        if bar is not None:
+            bar.close()
+    manifest["complete"] = done == episodes
+    manifest["runs"][-1].update(seconds=round(time.perf_counter() - started, 3), threads=threads,
+                                interrupted=interrupted and done < episodes)
+    _write_json(root / MANIFEST, manifest)
+    return Dataset(root)
+
+
+def _prepare(root: Path, plan: RunPlan, episodes: int, resume: bool) -> dict[str, Any]:
+    """The manifest to extend: a new one in a new or empty directory, else (with ``resume``)
+    the directory's own, checked against ``plan``; leftovers of an interrupted write removed."""
+    if root.exists() and not root.is_dir():
+        raise DatasetError(f"{root} exists and is not a directory")
+    if root.exists() and any(root.iterdir()):
+        if not resume:
+            raise DatasetError(f"{root} exists and is not empty: give resume=True (--resume) to continue the run "
+                               f"written there, or name a new directory")
+        manifest = read_manifest(root)
+        _check_same_run(root, manifest, plan)
+        if _episodes_done(manifest) > episodes:
+            raise DatasetError(f"{root} already holds {_episodes_done(manifest)} {plan.unit}s, more than the "
+                               f"{episodes} asked: ask for at least as many to resume it")
+        _remove_leftovers(root, manifest)
+    else:
+        manifest = {"format": FORMAT, "schema_version": SCHEMA_VERSION, "paiju_version": __version__, **plan.identity(),
+                    "options_id": plan.options_id(), "columns": [], "shards": [], "counts": {}, "runs": []}
+    manifest.update(episodes=episodes, complete=False)
+    manifest["runs"].append({"paiju_version": __version__, "started": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
+                             "from_episode": _episodes_done(manifest)})
+    for table in plan.tables:
+        (root / table).mkdir(parents=True, exist_ok=True)
+    _count_rows(manifest)
+    _write_json(root / MANIFEST, manifest)
+    return manifest
+
+
+def _check_same_run(root: Path, manifest: dict[str, Any], plan: RunPlan) -> None:
+    for key, value in plan.identity().items():
+        if manifest.get(key) != value:
+            raise DatasetError(f"{root} was written with {key} = {manifest.get(key)!r}, this run has {value!r}: "
+                               f"resume it with the same settings, or name a new directory")
+
+
+def _remove_leftovers(root: Path, manifest: dict[str, Any]) -> None:
+    """Deletes shard files the manifest does not list: temporaries of a killed write, and
+    shards renamed just before a kill could list them (the resumed run writes them again)."""
+    listed = {root / name for shard in manifest["shards"] for name in shard["files"].values()}
+    for table in manifest["tables"]:
+        folder = root / table
+        if not folder.is_dir():
+            continue
+        for file in folder.iterdir():
+            ours = file.name.startswith((_SHARD_FILE, "." + _SHARD_FILE))
+            if ours and file not in listed:
+                file.unlink()
+
+
+def _episodes_done(manifest: dict[str, Any]) -> int:
+    shards = manifest["shards"]
+    return int(shards[-1]["first"] + shards[-1]["episodes"]) if shards else 0
+
+
+def _count_rows(manifest: dict[str, Any]) -> None:
+    manifest["counts"] = {table: sum(int(shard["rows"][table]) for shard in manifest["shards"])
+                          for table in manifest["tables"]}
+
+
+def _write_shard(root: Path, index: int, arrays: dict[str, npt.NDArray[Any]], plan: RunPlan,
+                 first: int) -> dict[str, Any]:
+    """Writes one chunk's tables as shard ``index``; returns its manifest entry."""
+    arrays = dict(arrays)
+    records: list[dict[str, Any]] | None = arrays.pop("records", None)  # type: ignore[assignment]
+    tables = {"deals": deals_table(arrays, plan, records)}
+    if "moves" in plan.tables:
+        assert records is not None
+        tables["moves"] = moves_table(arrays["index"], records)
+    files = {name: shard_file(name, index) for name in tables}
+    for name, table in tables.items():
+        _write_parquet(table, root / files[name])
+    return {"index": index, "first": first, "episodes": int(len(arrays["index"])), "files": files,
+            "rows": {name: table.num_rows for name, table in tables.items()},
+            "bytes": {name: (root / files[name]).stat().st_size for name in tables}}
+
+
+def deals_table(arrays: dict[str, npt.NDArray[Any]], plan: RunPlan, records: Sequence[dict[str, Any]] | None) -> Any:
+    """One row per episode: what the run was (game, preset, options id, seed, bots by seat),
+    its episode number, and the game's own result columns (typed; per-seat ones as fixed-size
+    lists), then ``moves`` (decisions made)."""
+    pa = require_pyarrow()
+    index = arrays["index"]
+    columns: dict[str, Any] = {"episode": pa.array(index, pa.int64())}
+    for name, value in (("game", plan.game), ("preset", plan.preset), ("options_id", plan.options_id()),
+                        ("unit", plan.unit)):
+        columns[name] = _labels(np.zeros(len(index), np.int32), [value])
+    columns["seed"] = pa.array(np.full(len(index), plan.seed, np.uint64))
+    rows = np.asarray(plan.seat_bots, dtype=object)
+    for seat in range(rows.shape[1]):
+        names, which = np.unique(rows[:, seat].astype(str), return_inverse=True)
+        columns[f"bot_{seat}"] = _labels(which.astype(np.int32)[index % len(rows)], list(names))
+    if records is not None:
+        columns["match_seed"] = pa.array([record["seed"] for record in records], pa.uint64())
+    for name, values in arrays.items():
+        if name != "index":
+            columns[name] = _typed(values)
+    return pa.table(columns)
+
+
+def moves_table(index: npt.NDArray[np.int64], records: Sequence[dict[str, Any]]) -> Any:
+    """One row per decision of the chunk's episodes: episode, ply (0 = the episode's first
+    decision), seat and the move in the game's notation, in play order."""
+    pa = require_pyarrow()
+    counts = np.fromiter((len(record["moves"]) for record in records), np.int64, len(records))
+    total = int(counts.sum())
+    starts = np.cumsum(counts) - counts
+    seats = np.fromiter((seat for record in records for seat, _ in record["moves"]), np.int8, total)
+    texts = [text for record in records for _, text in record["moves"]]
+    return pa.table({
+        "episode": pa.array(np.repeat(index, counts), pa.int64()),
+        "ply": pa.array((np.arange(total) - np.repeat(starts, counts)).astype(np.int32)),
+        "seat": pa.array(seats),
+        "move": pa.array(texts, pa.string()),
+    })
+
+
+def _labels(codes: npt.NDArray[np.int32], names: list[str]) -> Any:
+    """A dictionary-encoded string column (a few distinct names over many rows)."""
+    pa = require_pyarrow()
+    return pa.DictionaryArray.from_arrays(pa.array(codes, pa.int32()), pa.array(names, pa.string()))
+
+
+def _typed(values: npt.NDArray[Any]) -> Any:
+    """A numpy column as Arrow: 1-D as its own type, [n, k] as fixed-size lists of k."""
+    pa = require_pyarrow()
+    if values.ndim == 1:
+        return pa.array(values)
+    return pa.FixedSizeListArray.from_arrays(pa.array(np.ascontiguousarray(values).reshape(-1)), values.shape[1])
+
+
+def _write_parquet(table: Any, path: Path) -> None:
+    import pyarrow.parquet as pq
+
+    _write_atomically(path, lambda handle: pq.write_table(table, handle, compression="zstd"))
+
+
+def _write_json(path: Path, value: dict[str, Any]) -> None:
+    text = json.dumps(value, indent=1, sort_keys=False).encode()
+    _write_atomically(path, lambda handle: handle.write(text))
+
+
+def _write_atomically(path: Path, write: Callable[[Any], Any]) -> None:
+    """Writes ``path`` through a hidden temporary file, flushed to disk, then renamed over it:
+    ``path`` is whole or absent, never partial; a failed write is a DatasetError."""
+    temporary = path.with_name(f".{path.name}.tmp")
+    try:
+        with temporary.open("wb") as handle:
+            write(handle)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(temporary, path)
+    except BaseException as error:
+        temporary.unlink(missing_ok=True)
+        if isinstance(error, OSError):
+            raise DatasetError(f"could not write {path}: {error}") from error
+        raise

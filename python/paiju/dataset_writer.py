@@ -17,6 +17,7 @@ import os
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -98,6 +99,8 @@ def write_run(out: str | os.PathLike[str], plan: RunPlan, run_chunk: RunChunk, *
             if bar is not None:
                 bar.n = done
                 bar.refresh()
+    except KeyboardInterrupt:  # Ctrl-C between chunks: the shard being written is dropped
+        interrupted = True
     finally:
         if bar is not None:
             bar.close()
@@ -177,8 +180,16 @@ def _write_shard(root: Path, index: int, arrays: dict[str, npt.NDArray[Any]], pl
         assert records is not None
         tables["moves"] = moves_table(arrays["index"], records)
     files = {name: shard_file(name, index) for name in tables}
-    for name, table in tables.items():
-        _write_parquet(table, root / files[name])
+    written = []
+    try:
+        for name, table in tables.items():
+            written.append(_write_temporary(root / files[name], partial(_write_parquet, table)))
+    except BaseException:
+        for temporary in written:
+            temporary.unlink(missing_ok=True)
+        raise
+    for name, temporary in zip(tables, written):  # the shard's tables appear together
+        os.replace(temporary, root / files[name])
     return {"index": index, "first": first, "episodes": int(len(arrays["index"])), "files": files,
             "rows": {name: table.num_rows for name, table in tables.items()},
             "bytes": {name: (root / files[name]).stat().st_size for name in tables}}
@@ -238,27 +249,29 @@ def _typed(values: npt.NDArray[Any]) -> Any:
     return pa.FixedSizeListArray.from_arrays(pa.array(np.ascontiguousarray(values).reshape(-1)), values.shape[1])
 
 
-def _write_parquet(table: Any, path: Path) -> None:
+def _write_parquet(table: Any, handle: Any) -> None:
     import pyarrow.parquet as pq
 
-    _write_atomically(path, lambda handle: pq.write_table(table, handle, compression="zstd"))
+    pq.write_table(table, handle, compression="zstd")
 
 
 def _write_json(path: Path, value: dict[str, Any]) -> None:
-    text = json.dumps(value, indent=1, sort_keys=False).encode()
-    _write_atomically(path, lambda handle: handle.write(text))
+    """Writes ``path`` whole (through a temporary file renamed over it) or not at all."""
+    text = json.dumps(value, indent=1).encode()
+    os.replace(_write_temporary(path, lambda handle: handle.write(text)), path)
 
 
-def _write_atomically(path: Path, write: Callable[[Any], Any]) -> None:
-    """Writes ``path`` through a hidden temporary file, flushed to disk, then renamed over it:
-    ``path`` is whole or absent, never partial; a failed write is a DatasetError."""
+def _write_temporary(path: Path, write: Callable[[Any], Any]) -> Path:
+    """Writes what will be ``path`` to a hidden temporary file beside it, flushed to disk, and
+    returns that file: renamed to ``path`` it appears whole. A failed write leaves nothing and
+    is a DatasetError."""
     temporary = path.with_name(f".{path.name}.tmp")
     try:
         with temporary.open("wb") as handle:
             write(handle)
             handle.flush()
             os.fsync(handle.fileno())
-        os.replace(temporary, path)
+        return temporary
     except BaseException as error:
         temporary.unlink(missing_ok=True)
         if isinstance(error, OSError):

@@ -217,7 +217,7 @@ def simulate(
     try:
         if out is not None:
             plan = RunPlan(game, preset or game_module(game).Game.default_preset(), resolved, "match" if whole else "deal",
-                           [[bot_name(b) for b in bots]], seed, shard_size or default_shard_size(moves),
+                           [[bot_name(b) for b in bots]], seed, default_shard_size(moves) if shard_size is None else shard_size,
                            ["deals", "moves"] if moves else ["deals"])
             return write_run(out, plan, lambda first, n, bar: run(first=first, episodes=n, progress=False, bar=bar,
                                                                    records=moves),

@@ -347,7 +347,7 @@ def build_parser() -> argparse.ArgumentParser:
     simulate.add_argument("--resume", action="store_true",
                           help="with --out DIR: continue the run written there after its last complete shard")
     simulate.add_argument("--shard-size", type=int, metavar="N",
-                          help="with --out DIR: episodes per shard (default 100000, 10000 with --moves)")
+                          help="with --out DIR: episodes per shard (default 100000, 2000 with --moves)")
     _add_common(simulate)
     simulate.set_defaults(handler=_cmd_simulate)
 

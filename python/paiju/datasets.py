@@ -170,18 +170,16 @@ class Dataset:
     def _shard_records(self, shard: dict[str, Any]) -> Iterator[dict[str, Any]]:
         import pyarrow.parquet as pq
 
-        deals = pq.read_table(self.path / shard["files"]["deals"], columns=["episode", "match_seed"])
-        moves = pq.read_table(self.path / shard["files"]["moves"], columns=["episode", "ply", "seat", "move"])
-        episodes, seeds = column_to_numpy(deals.column("episode")), column_to_numpy(deals.column("match_seed"))
-        owner, seats = column_to_numpy(moves.column("episode")), column_to_numpy(moves.column("seat"))
-        texts = moves.column("move").to_pylist()
-        order = np.lexsort((column_to_numpy(moves.column("ply")), owner))  # written in order; sorting costs little
-        starts = np.searchsorted(owner[order], episodes, side="left")
-        ends = np.searchsorted(owner[order], episodes, side="right")
-        for episode, seed, start, end in zip(episodes.tolist(), seeds.tolist(), starts.tolist(), ends.tolist()):
-            rows = order[start:end].tolist()
-            yield {"game": self.game, "format": 1, "options": dict(self.manifest["options"]), "seed": seed,
-                   "deal": None, "moves": [(int(seats[r]), texts[r]) for r in rows], "episode": episode}
+        episodes = column_to_numpy(pq.read_table(self.path / shard["files"]["deals"], columns=["episode"])["episode"])
+        moves = table_to_numpy(pq.read_table(self.path / shard["files"]["moves"]))
+        order = np.lexsort((moves["ply"], moves["episode"]))  # written in this order; checking costs little
+        owner, seeds, seats, texts = (moves[name][order] for name in ("episode", "match_seed", "seat", "move"))
+        starts = np.searchsorted(owner, episodes, side="left")
+        ends = np.searchsorted(owner, episodes, side="right")
+        for episode, start, end in zip(episodes.tolist(), starts.tolist(), ends.tolist()):
+            yield {"game": self.game, "format": 1, "options": dict(self.manifest["options"]), "seed": int(seeds[start]),
+                   "deal": None, "moves": list(zip(seats[start:end].tolist(), texts[start:end].tolist())),
+                   "episode": episode}
 
     def _columns(self, columns: Sequence[str] | None, table: str) -> list[str] | None:
         if columns is None:
@@ -199,7 +197,7 @@ class Dataset:
             raise DatasetError(f"{self.path} has no table {table!r} (its tables: {', '.join(self.tables)})")
 
 
-def open(path: str | Path) -> Dataset:  # noqa: A001 - paiju.datasets.open, as the builtin open's readers expect
+def open(path: str | Path) -> Dataset:
     """The dataset at ``path`` (a directory ``paiju.simulate(..., out=path)`` wrote), read lazily;
     DatasetError if it is none or of another schema version."""
     return Dataset(path)

@@ -15,10 +15,10 @@ import pytest
 pa = pytest.importorskip("pyarrow")
 pq = pytest.importorskip("pyarrow.parquet")
 
-import paiju  # noqa: E402
-from paiju import datasets  # noqa: E402
-from paiju.cli import main  # noqa: E402
-from paiju.datasets import DatasetError  # noqa: E402
+import paiju
+from paiju import datasets
+from paiju.cli import main
+from paiju.datasets import DatasetError
 
 
 def sorted_deals(path):
@@ -251,3 +251,86 @@ def test_cli_writes_and_resumes_a_dataset(tmp_path, capsys):
     assert "--out DIR" in capsys.readouterr().err
     assert main(["simulate", "guandan", "--deals", "10", "--no-progress", "--out", str(tmp_path)]) == 2
     assert "not empty" in capsys.readouterr().err
+
+
+# --------------------------------------------------------------------------------------------
+# docs/data.md's DuckDB queries, run as written over datasets made as its first example does
+# --------------------------------------------------------------------------------------------
+
+DOCS = __import__("pathlib").Path(__file__).resolve().parents[2] / "docs" / "data.md"
+
+
+@pytest.fixture(scope="module")
+def runs(tmp_path_factory):
+    """runs/heuristic, runs/mixed and runs/moves as the docs make them (fewer deals), in a fresh
+    directory, and the same runs kept in memory."""
+    root = tmp_path_factory.mktemp("docs")
+    mixed = ["random", "heuristic", "random", "heuristic"]
+    paiju.simulate("guandan", deals=3000, seed=1, progress=False, out=root / "runs" / "heuristic", shard_size=1000)
+    paiju.simulate("guandan", deals=1000, seed=2, bots=mixed, progress=False, out=root / "runs" / "mixed")
+    paiju.simulate("guandan", deals=1500, seed=3, progress=False, out=root / "runs" / "moves", moves=True, shard_size=500)
+    memory = {"heuristic": paiju.simulate("guandan", deals=3000, seed=1, progress=False),
+              "mixed": paiju.simulate("guandan", deals=1000, seed=2, bots=mixed, progress=False),
+              "moves": paiju.simulate("guandan", deals=1500, seed=3, progress=False, records=True)}
+    return root, memory
+
+
+def docs_queries():
+    import re
+
+    return re.findall(r"```sql\n(.*?)```", DOCS.read_text(encoding="utf-8"), flags=re.DOTALL)
+
+
+def expect_finishes(memory):
+    r = memory["heuristic"]
+    return [(g, int(np.sum(r.levels_gained == g)), float(np.mean(r.moves[r.levels_gained == g])))
+            for g in (1, 2, 3)]
+
+
+def expect_bots(memory):
+    from paiju import guandan
+
+    heuristic = {k: np.concatenate([memory["heuristic"].arrays[k], memory["moves"].arrays[k]])
+                 for k in ("winner", "levels_gained")}
+    rows = []
+    for bots, arrays in ((("heuristic", "heuristic"), heuristic), (("random", "heuristic"), memory["mixed"].arrays)):
+        summary = guandan.summarize(arrays, whole_matches=False)
+        rows.append((*bots, len(arrays["winner"]), summary["team0_win_rate"], summary["team0_mean_levels_per_deal"]))
+    return rows
+
+
+def expect_first_out(memory):
+    first = memory["heuristic"].finish_order[:, 0]
+    return [(seat, int(np.sum(first == seat))) for seat in range(4)]
+
+
+def expect_openings(memory):
+    from collections import Counter
+
+    kinds = Counter(record["moves"][0][1].split(" ")[0] for record in memory["moves"].records)
+    return sorted(kinds.items(), key=lambda item: (-item[1], item[0]))
+
+
+def expect_passes(memory):
+    r = memory["moves"]
+    passes = np.array([sum(text == "PASS" for _, text in record["moves"]) for record in r.records])
+    return [(g, float(np.mean(passes[r.levels_gained == g]))) for g in (1, 2, 3)]
+
+
+EXPECTED = [expect_finishes, expect_bots, expect_first_out, expect_openings, expect_passes]
+
+
+def test_the_docs_queries_are_the_ones_checked_here():
+    assert len(docs_queries()) == len(EXPECTED)
+
+
+@pytest.mark.parametrize("number", range(len(EXPECTED)))
+def test_docs_duckdb_query_answers_what_the_in_memory_run_says(runs, number, monkeypatch):
+    duckdb = pytest.importorskip("duckdb")
+    root, memory = runs
+    monkeypatch.chdir(root)
+    rows = duckdb.connect().sql(docs_queries()[number]).fetchall()
+    expected = EXPECTED[number](memory)
+    assert len(rows) == len(expected)
+    for row, want in zip(rows, expected):
+        assert row == pytest.approx(want, rel=1e-9), (row, want)

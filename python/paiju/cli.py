@@ -86,6 +86,8 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
 def _simulate_to_dataset(args: argparse.Namespace, bots: list[str], count: dict[str, int]) -> int:
     import time
 
+    from paiju.datasets import plural
+
     start = time.perf_counter()
     dataset = paiju.simulate(
         args.game, bots=bots, seed=args.seed, threads=args.threads, preset=args.preset,
@@ -95,7 +97,7 @@ def _simulate_to_dataset(args: argparse.Namespace, bots: list[str], count: dict[
     manifest, seconds = dataset.manifest, time.perf_counter() - start
     added = len(dataset) - manifest["runs"][-1]["from_episode"]
     size = sum(f.stat().st_size for table in dataset.tables for f in dataset.files(table))
-    print(f"{manifest['unit']}s: {added} in {seconds:.1f} s ({added / max(seconds, 1e-9):,.0f}/s), seed {args.seed}; "
+    print(f"{plural(manifest['unit'])}: {added} in {seconds:.1f} s ({added / max(seconds, 1e-9):,.0f}/s), seed {args.seed}; "
           f"{args.out} holds {len(dataset)} of {manifest['episodes']} in {len(manifest['shards'])} shards "
           f"({', '.join(f'{t} {n} rows' for t, n in manifest['counts'].items())}; {size / 1e6:.1f} MB)")
     if not manifest["complete"]:

@@ -32,6 +32,7 @@ from paiju.datasets import (
     SCHEMA_VERSION,
     Dataset,
     DatasetError,
+    plural,
     read_manifest,
     require_pyarrow,
     shard_file,
@@ -132,7 +133,7 @@ def _prepare(root: Path, plan: RunPlan, episodes: int, resume: bool) -> dict[str
         manifest = read_manifest(root)
         _check_same_run(root, manifest, plan)
         if _episodes_done(manifest) > episodes:
-            raise DatasetError(f"{root} already holds {_episodes_done(manifest)} {plan.unit}s, more than the "
+            raise DatasetError(f"{root} already holds {_episodes_done(manifest)} {plural(plan.unit)}, more than the "
                                f"{episodes} asked: ask for at least as many to resume it")
         _remove_leftovers(root, manifest)
     else:

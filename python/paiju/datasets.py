@@ -27,7 +27,8 @@ import numpy.typing as npt
 from paiju.errors import PaijuError
 from paiju.registry import game_module
 
-__all__ = ["FORMAT", "MANIFEST", "SCHEMA_VERSION", "Dataset", "DatasetError", "open", "read_manifest", "shard_file"]
+__all__ = ["FORMAT", "MANIFEST", "SCHEMA_VERSION", "Dataset", "DatasetError", "open", "plural", "read_manifest",
+           "shard_file"]
 
 #: What ``manifest.json``'s "format" says: a paiju dataset.
 FORMAT = "paiju-dataset"
@@ -39,6 +40,11 @@ MANIFEST = "manifest.json"
 class DatasetError(PaijuError, ValueError):
     """A directory that is not a dataset this paiju can read or extend: no or a damaged
     manifest, another schema version, a run that does not match it, a shard that failed."""
+
+
+def plural(unit: str) -> str:
+    """A run's episodes in words: "deals" or "matches"."""
+    return "matches" if unit == "match" else f"{unit}s"
 
 
 def require_pyarrow() -> Any:
@@ -115,7 +121,7 @@ class Dataset:
 
     def __repr__(self) -> str:
         state = "complete" if self.manifest["complete"] else "incomplete: continue it with resume"
-        return (f"<paiju Dataset {str(self.path)!r}: {self.game}, {len(self)} {self.manifest['unit']}s in "
+        return (f"<paiju Dataset {str(self.path)!r}: {self.game}, {len(self)} {plural(self.manifest['unit'])} in "
                 f"{len(self.manifest['shards'])} shards, tables {', '.join(self.tables)} ({state})>")
 
     def files(self, table: str = "deals") -> list[Path]:

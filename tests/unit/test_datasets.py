@@ -48,6 +48,17 @@ def test_deals_table_holds_the_in_memory_run(game, tmp_path):
     assert dataset.summary() == {k: v for k, v in memory.summary.items() if k in dataset.summary()}
 
 
+def test_whole_matches_are_one_row_each(tmp_path):
+    memory = paiju.simulate("guandan", matches=3, seed=4, max_deals=4, progress=False)
+    dataset = paiju.simulate("guandan", matches=3, seed=4, max_deals=4, progress=False, out=tmp_path, shard_size=2)
+    stored = sorted_deals(tmp_path)
+    assert set(stored["unit"]) == {"match"} and dataset.manifest["options"]["max_deals"] == 4
+    for name in ("deals", "winner", "levels", "moves"):
+        assert np.array_equal(stored[name], memory.arrays[name]), name
+    assert "3 matches in 2 shards" in repr(dataset)
+    assert dataset.summary()["draw_rate"] == memory.summary["draw_rate"]
+
+
 def test_shards_split_the_run_in_chunks_and_the_manifest_lists_them(tmp_path):
     dataset = paiju.simulate("guandan", deals=2500, seed=1, progress=False, out=tmp_path, shard_size=1000,
                              bots=["heuristic", "random"] * 2)
@@ -334,3 +345,11 @@ def test_docs_duckdb_query_answers_what_the_in_memory_run_says(runs, number, mon
     assert len(rows) == len(expected)
     for row, want in zip(rows, expected):
         assert row == pytest.approx(want, rel=1e-9), (row, want)
+
+
+def test_simulate_help_describes_the_dataset_options(capsys):
+    with pytest.raises(SystemExit):
+        main(["simulate", "--help"])
+    text = " ".join(capsys.readouterr().out.split())
+    for option in ("--out PATH", "--moves", "--resume", "--shard-size N", "Parquet dataset"):
+        assert option in text

@@ -110,8 +110,11 @@ _SPRT_ONLY = ("elo0", "elo1", "p0", "p1", "alpha", "beta", "batch", "max_pairs",
 
 def _cmd_arena(args: argparse.Namespace) -> int:
     if args.sprt:
+        if args.out or args.moves or args.shard_size is not None:
+            raise paiju.InvalidOptionError("--out, --moves and --shard-size are not options of the sequential test")
         return _cmd_arena_sprt(args)
-    given = [name for name in _SPRT_ONLY if getattr(args, name) not in (None, False)]
+    given = [name for name in _SPRT_ONLY if getattr(args, name) not in (None, False)
+             and not (name == "resume" and args.out)]  # --resume also continues an arena's --out DIR
     if given:
         option = "--" + given[0].replace("_", "-")
         raise paiju.InvalidOptionError(f"{option} is an option of the sequential test: add --sprt")
@@ -121,8 +124,11 @@ def _cmd_arena(args: argparse.Namespace) -> int:
     result = paiju.arena(
         args.game, dict(zip(names, bots.values())), seed=args.seed, threads=args.threads, preset=args.preset,
         duplicate=not args.no_duplicate, progress=None if args.progress else False, backend=backend_from_cli(args),
-        first=args.first, **count, **rule_options(args.option),
+        first=args.first, out=args.out, resume=bool(args.resume and args.out), moves=args.moves,
+        shard_size=args.shard_size, **count, **rule_options(args.option),
     )
+    if args.out:
+        print(f"wrote {result.extra['games']} games to {args.out} (docs/data.md)")
     return _report_arena(result, args)
 
 
@@ -372,6 +378,12 @@ def build_parser() -> argparse.ArgumentParser:
                        "run anywhere, then 'paiju combine' joins their --json files into its exact result")
     arena.add_argument("--json", metavar="FILE", help="write the result as JSON (with the per-pair scores)")
     arena.add_argument("--plot", metavar="FILE", help="plot the running estimate (needs matplotlib)")
+    arena.add_argument("--out", metavar="DIR",
+                       help="also write every game to the Parquet dataset DIR while the arena runs (docs/data.md); "
+                       "--resume continues the arena written there")
+    arena.add_argument("--moves", action="store_true", help="with --out DIR: also write the moves table")
+    arena.add_argument("--shard-size", type=int, metavar="N",
+                       help="with --out DIR: games per shard (default 100000, 2000 with --moves)")
     sprt = arena.add_argument_group(
         "sequential test (--sprt)",
         "Instead of a fixed number of pairs, play batches of pairs until the evidence decides between H0 "

@@ -38,15 +38,22 @@ from paiju.datasets import (
     shard_file,
 )
 from paiju.episodes import progress_bar
+from paiju.errors import InvalidOptionError
+from paiju.registry import game_module
 
-__all__ = ["RunChunk", "RunPlan", "default_shard_size", "write_run"]
-
-#: Plays episodes ``first .. first + count - 1`` (updating a progress bar, or None) and returns
-#: :func:`paiju.simulation.run_episodes`'s answer: (arrays of the finished ones, interrupted, seconds).
-RunChunk = Callable[[int, int, Any], "tuple[dict[str, npt.NDArray[Any]], bool, float]"]
+__all__ = ["RunPlan", "check_dataset_options", "default_shard_size", "write_run"]
 
 _MAX_SHARD_SIZE = 10**8
 _SHARD_FILE = "part-"  # shard_file's names; .part-*.tmp while being written
+
+
+def check_dataset_options(out: Any, *, moves: bool, resume: bool, shard_size: int | None, records: bool = False) -> None:
+    """InvalidOptionError for the options of a dataset (moves, resume, shard_size) without
+    ``out``, or for records kept in memory with it."""
+    if out is not None and records:
+        raise InvalidOptionError("records=True keeps records in memory: with out=DIR, moves=True writes them")
+    if out is None and (moves or resume or shard_size is not None):
+        raise InvalidOptionError("moves, resume and shard_size are options of out=DIR (a dataset)")
 
 
 def default_shard_size(moves: bool) -> int:
@@ -68,6 +75,19 @@ class RunPlan:
     seed: int
     shard_size: int
     tables: list[str]             # "deals", and "moves" when asked
+    repeats: int = 1              # consecutive episodes per deal (an arena's duplicate games)
+    first: int = 0                # the episode number of the dataset's first row
+
+    @classmethod
+    def make(cls, game: str, preset: str | None, options: dict[str, Any], *, whole_matches: bool,
+             seat_bots: list[list[str]], seed: int, shard_size: int | None, moves: bool, repeats: int = 1,
+             first: int = 0) -> RunPlan:
+        """The plan of a run with the defaults filled in: the game's first preset, the default
+        shard size (:func:`default_shard_size`), the tables asked for."""
+        return cls(game, preset or game_module(game).Game.default_preset(), options,
+                   "match" if whole_matches else "deal", seat_bots, seed,
+                   default_shard_size(moves) if shard_size is None else shard_size,
+                   ["deals", "moves"] if moves else ["deals"], repeats, first)
 
     def identity(self) -> dict[str, Any]:
         """The plan as the manifest stores it (JSON values)."""
@@ -80,11 +100,13 @@ class RunPlan:
         return hashlib.sha256(text.encode()).hexdigest()[:12]
 
 
-def write_run(out: str | os.PathLike[str], plan: RunPlan, run_chunk: RunChunk, *, episodes: int,
+def write_run(out: str | os.PathLike[str], plan: RunPlan, run: Callable[..., Any], *, episodes: int,
               threads: int, progress: bool | None, resume: bool) -> Dataset:
-    """Plays episodes 0 .. ``episodes`` - 1 of ``plan`` (those not already in ``out`` when
+    """Plays ``episodes`` episodes from ``plan.first`` on (those not already in ``out`` when
     ``resume``) shard by shard into the dataset directory ``out``; returns it, read lazily.
-    Ctrl-C stops after the last complete shard (the dataset says it is incomplete)."""
+    ``run`` is :func:`paiju.simulation.run_episodes` with the run's settings bound, all but
+    the window (first, episodes), progress, bar and records. Ctrl-C stops after the last
+    complete shard (the dataset says it is incomplete)."""
     if not is_int(plan.shard_size, 1, _MAX_SHARD_SIZE):
         raise DatasetError(f"shard_size must be an int from 1 to {_MAX_SHARD_SIZE}, got {plan.shard_size!r}")
     require_pyarrow()
@@ -98,10 +120,11 @@ def write_run(out: str | os.PathLike[str], plan: RunPlan, run_chunk: RunChunk, *
             bar.update(done)
         while done < episodes and not interrupted:
             count = min(plan.shard_size, episodes - done)
-            arrays, interrupted, _ = run_chunk(done, count, bar)
+            arrays, interrupted, _ = run(first=plan.first + done, episodes=count, progress=False, bar=bar,
+                                         records="moves" in plan.tables)
             if len(arrays["index"]) < count:
                 break  # Ctrl-C: the chunk's finished episodes are dropped, the next run plays it whole
-            manifest["shards"].append(_write_shard(root, len(manifest["shards"]), arrays, plan, done))
+            manifest["shards"].append(_write_shard(root, len(manifest["shards"]), arrays, plan, plan.first + done))
             manifest["columns"] = [name for name in arrays if name not in ("index", "records")]
             done += count
             _count_rows(manifest)
@@ -171,8 +194,7 @@ def _remove_leftovers(root: Path, manifest: dict[str, Any]) -> None:
 
 
 def _episodes_done(manifest: dict[str, Any]) -> int:
-    shards = manifest["shards"]
-    return int(shards[-1]["first"] + shards[-1]["episodes"]) if shards else 0
+    return sum(int(shard["episodes"]) for shard in manifest["shards"])  # consecutive from plan.first
 
 
 def _count_rows(manifest: dict[str, Any]) -> None:
@@ -211,7 +233,7 @@ def deals_table(arrays: dict[str, npt.NDArray[Any]], plan: RunPlan) -> Any:
     lists), then ``moves`` (decisions made)."""
     pa = require_pyarrow()
     index = arrays["index"]
-    columns: dict[str, Any] = {"episode": pa.array(index, pa.int64())}
+    columns: dict[str, Any] = {"episode": pa.array(index, pa.int64()), "deal": pa.array(index // plan.repeats)}
     for name, value in (("game", plan.game), ("preset", plan.preset), ("options_id", plan.options_id()),
                         ("unit", plan.unit)):
         columns[name] = _labels(np.zeros(len(index), np.int32), [value])

@@ -153,12 +153,22 @@ class Dataset:
             if batch.num_rows:
                 yield table_to_numpy(batch)
 
+    def episode_arrays(self) -> dict[str, npt.NDArray[Any]]:
+        """The arrays ``paiju.simulate`` returns for these episodes (the game's columns,
+        ``moves``, and ``index``: the episode numbers), for the game's ``summarize`` and
+        ``arena_scores``; it loads them, about 40 B an episode."""
+        if not self.manifest["shards"]:
+            raise DatasetError(f"{self.path} has no complete shard yet: continue its run with resume")
+        arrays = self.to_numpy([*self.manifest["columns"], "episode"])
+        arrays["index"] = arrays.pop("episode")
+        return arrays
+
     def summary(self) -> dict[str, Any]:
         """The game's summary statistics of every episode (what ``paiju.simulate`` reports); it
         loads the game's columns, so it needs their memory (about 40 B an episode)."""
-        arrays = self.to_numpy(self.manifest["columns"])
-        if not len(arrays["moves"]):
+        if not self.manifest["shards"]:
             return {"episodes": 0}
+        arrays = self.episode_arrays()
         out: dict[str, Any] = {"episodes": len(arrays["moves"])}
         out.update(game_module(self.game).summarize(arrays, self.manifest["unit"] == "match"))
         out["mean_moves"] = float(np.mean(arrays["moves"]))

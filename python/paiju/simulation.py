@@ -19,7 +19,7 @@ import numpy as np
 import numpy.typing as npt
 
 from paiju.bots import BotLike, PlatformBot, normalize
-from paiju.dataset_writer import RunPlan, default_shard_size, write_run
+from paiju.dataset_writer import RunPlan, check_dataset_options, write_run
 from paiju.datasets import Dataset
 from paiju.episodes import check_count, check_threads, resolved_options, run_local
 from paiju.errors import InvalidOptionError
@@ -208,20 +208,14 @@ def simulate(
         seating.append(same[0] if same else len(distinct))
         if not same:
             distinct.append(b)
-    if out is not None and records:
-        raise InvalidOptionError("records=True keeps records in memory: with out=DIR, moves=True writes them")
-    if out is None and (moves or resume or shard_size is not None):
-        raise InvalidOptionError("moves, resume and shard_size are options of out=DIR (a dataset)")
+    check_dataset_options(out, moves=moves, resume=resume, shard_size=shard_size, records=records)
     run = partial(run_episodes, game=game, options=resolved, seed=seed, whole_matches=whole, repeats=1,
                   seating=[seating], bots=distinct, threads=threads, unit="match" if whole else "deal", backend=backend)
     try:
         if out is not None:
-            plan = RunPlan(game, preset or game_module(game).Game.default_preset(), resolved, "match" if whole else "deal",
-                           [[bot_name(b) for b in bots]], seed, default_shard_size(moves) if shard_size is None else shard_size,
-                           ["deals", "moves"] if moves else ["deals"])
-            return write_run(out, plan, lambda first, n, bar: run(first=first, episodes=n, progress=False, bar=bar,
-                                                                   records=moves),
-                             episodes=count, threads=threads, progress=progress, resume=resume)
+            plan = RunPlan.make(game, preset, resolved, whole_matches=whole, seat_bots=[[bot_name(b) for b in bots]],
+                                seed=seed, shard_size=shard_size, moves=moves)
+            return write_run(out, plan, run, episodes=count, threads=threads, progress=progress, resume=resume)
         arrays, interrupted, seconds = run(episodes=count, progress=progress, records=records)
     finally:
         close_made_bots(given, bots)

@@ -353,3 +353,32 @@ def test_simulate_help_describes_the_dataset_options(capsys):
     text = " ".join(capsys.readouterr().out.split())
     for option in ("--out PATH", "--moves", "--resume", "--shard-size N", "Parquet dataset"):
         assert option in text
+
+
+@pytest.mark.parametrize("game", paiju.games())
+def test_an_arena_written_to_a_dataset_has_the_plain_arena_result(game, tmp_path):
+    bots = {"A": "heuristic", "B": "random"}
+    plain = paiju.arena(game, bots, deals=6, seed=3, first=2, progress=False)
+    written = paiju.arena(game, bots, deals=6, seed=3, first=2, progress=False, out=tmp_path, shard_size=5)
+    assert np.array_equal(written.pair_scores, plain.pair_scores) and written.win_rate == plain.win_rate
+    stored = sorted_deals(tmp_path)
+    games = plain.extra["games_per_set"]
+    # 6 sets of `games` games from set 2 on: episodes 2 * games .. 8 * games - 1
+    assert np.array_equal(stored["episode"], np.arange(2 * games, 8 * games))
+    assert np.array_equal(stored["deal"], stored["episode"] // games)
+    seating = np.array(getattr(paiju.game_module(game), "arena_seating", [[0, 1, 0, 1], [1, 0, 1, 0]]))
+    names = np.array(["heuristic", "random"])
+    for seat in range(4):
+        assert np.array_equal(stored[f"bot_{seat}"], names[seating[stored["episode"] % games, seat]]), seat
+
+
+def test_a_resumed_arena_dataset_gives_the_longer_arena(tmp_path):
+    bots = {"A": "heuristic", "B": "random"}
+    paiju.arena("guandan", bots, deals=30, seed=8, progress=False, out=tmp_path, shard_size=25)
+    resumed = paiju.arena("guandan", bots, deals=50, seed=8, progress=False, out=tmp_path, shard_size=25, resume=True)
+    whole = paiju.arena("guandan", bots, deals=50, seed=8, progress=False)
+    assert np.array_equal(resumed.pair_scores, whole.pair_scores) and resumed.pairs == 50
+    assert main(["arena", "guandan", "heuristic", "random", "--deals", "10", "--no-progress", "--out",
+                 str(tmp_path / "cli"), "--moves"]) == 0
+    assert datasets.open(tmp_path / "cli").manifest["counts"]["deals"] == 20
+    assert main(["arena", "guandan", "heuristic", "random", "--sprt", "--no-progress", "--out", str(tmp_path)]) == 2

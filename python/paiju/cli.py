@@ -95,7 +95,7 @@ def _simulate_to_dataset(args: argparse.Namespace, bots: list[str], count: dict[
         moves=args.moves, shard_size=args.shard_size, **count, **rule_options(args.option),
     )
     manifest, seconds = dataset.manifest, time.perf_counter() - start
-    added = len(dataset) - manifest["runs"][-1]["from_episode"]
+    added = manifest["runs"][-1]["added"]
     size = sum(f.stat().st_size for table in dataset.tables for f in dataset.files(table))
     print(f"{plural(manifest['unit'])}: {added} in {seconds:.1f} s ({added / max(seconds, 1e-9):,.0f}/s), seed {args.seed}; "
           f"{args.out} holds {len(dataset)} of {manifest['episodes']} in {len(manifest['shards'])} shards "

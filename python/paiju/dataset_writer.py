@@ -112,7 +112,7 @@ def write_run(out: str | os.PathLike[str], plan: RunPlan, run: Callable[..., Any
     require_pyarrow()
     root = Path(out)
     manifest = _prepare(root, plan, episodes, resume)
-    done = _episodes_done(manifest)
+    done = before = _episodes_done(manifest)
     bar = progress_bar(episodes, progress, plan.unit)
     started, interrupted = time.perf_counter(), False
     try:
@@ -138,8 +138,8 @@ def write_run(out: str | os.PathLike[str], plan: RunPlan, run: Callable[..., Any
         if bar is not None:
             bar.close()
     manifest["complete"] = done == episodes
-    manifest["runs"][-1].update(seconds=round(time.perf_counter() - started, 3), threads=threads,
-                                interrupted=interrupted and done < episodes)
+    manifest["runs"][-1].update(added=done - before, seconds=round(time.perf_counter() - started, 3),
+                                threads=threads, interrupted=interrupted and done < episodes)
     _write_json(root / MANIFEST, manifest)
     return Dataset(root)
 
@@ -164,7 +164,7 @@ def _prepare(root: Path, plan: RunPlan, episodes: int, resume: bool) -> dict[str
                     "options_id": plan.options_id(), "columns": [], "shards": [], "counts": {}, "runs": []}
     manifest.update(episodes=episodes, complete=False)
     manifest["runs"].append({"paiju_version": __version__, "started": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
-                             "from_episode": _episodes_done(manifest)})
+                             "from_episode": plan.first + _episodes_done(manifest)})
     for table in plan.tables:
         (root / table).mkdir(parents=True, exist_ok=True)
     _count_rows(manifest)

@@ -4,6 +4,7 @@ deals per CPU second, peak RSS and bytes on disk per deal (issue 43).
     python benchmarks/dataset_throughput.py                       # 3 x 10^5 heuristic Guandan deals each way
     python benchmarks/dataset_throughput.py --rss-deals 1000000   # and one run each way at 10^6 for peak RSS
     python benchmarks/dataset_throughput.py --json benchmarks/results/datasets/throughput.json
+    python benchmarks/dataset_throughput.py --query runs/heuristic   # only: time DuckDB queries over a dataset
 
 Every measured run is a fresh Python process (so its peak RSS is its own) that times only the
 ``paiju.simulate`` call: CPU time of the whole process (all engine threads) and wall time. The
@@ -46,6 +47,27 @@ def child(args: argparse.Namespace) -> None:
     print(json.dumps(figures))
 
 
+QUERIES = [
+    "SELECT levels_gained, count(*) AS deals, avg(moves) AS mean_moves FROM '{dir}/deals/*.parquet' "
+    "GROUP BY ALL ORDER BY ALL",
+    "SELECT finish_order[1] AS first_out, avg(bombs) AS bombs, count(*) AS deals FROM '{dir}/deals/*.parquet' "
+    "GROUP BY ALL ORDER BY ALL",
+]
+
+
+def time_queries(root: Path) -> None:
+    """Each query of QUERIES over the dataset at ``root``, twice (cold, then warm file cache)."""
+    import duckdb
+
+    rows = json.loads((root / "manifest.json").read_text())["counts"]["deals"]
+    for query in QUERIES:
+        for attempt in ("first", "second"):
+            cpu, wall = time.process_time(), time.perf_counter()
+            answer = duckdb.connect().sql(query.format(dir=root)).fetchall()
+            print(f"{rows} deals, {attempt} run: {time.perf_counter() - wall:.2f} s wall, "
+                  f"{time.process_time() - cpu:.2f} s CPU, {len(answer)} rows: {query.format(dir='DIR')}")
+
+
 def measure(args: argparse.Namespace, deals: int, out: Path | None, moves: bool = False) -> dict[str, Any]:
     command = [sys.executable, __file__, "--child", "--game", args.game, "--bot", args.bot, "--seed", str(args.seed),
                "--threads", str(args.threads), "--deals", str(deals), "--out", str(out) if out else "-"]
@@ -74,9 +96,12 @@ def main() -> None:
     parser.add_argument("--moves-deals", type=int, default=20_000, help="deals of the --moves runs (0: none)")
     parser.add_argument("--rss-deals", type=int, default=0, help="deals of the peak-RSS runs (0: none)")
     parser.add_argument("--json", help="also write every figure to this file")
+    parser.add_argument("--query", metavar="DIR", help="only time DuckDB queries over the dataset DIR")
     args = parser.parse_args()
     if args.child:
         return child(args)
+    if args.query:
+        return time_queries(Path(args.query))
 
     work = Path(tempfile.mkdtemp(prefix="paiju-datasets-"))
     report: dict[str, Any] = {"machine": f"{platform.machine()}, {platform.python_implementation()} "

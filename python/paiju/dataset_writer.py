@@ -45,6 +45,7 @@ __all__ = ["RunPlan", "check_dataset_options", "default_shard_size", "write_run"
 
 _MAX_SHARD_SIZE = 10**8
 _SHARD_FILE = "part-"  # shard_file's names; .part-*.tmp while being written
+_COUNTING_COLUMNS = ("episode", "deal", "ply")
 
 
 def check_dataset_options(out: Any, *, moves: bool, resume: bool, shard_size: int | None, records: bool = False) -> None:
@@ -284,9 +285,14 @@ def _typed(values: npt.NDArray[Any]) -> Any:
 
 
 def _write_parquet(table: Any, handle: Any) -> None:
+    """zstd; the counting columns delta-encoded (episode and deal go up by 0 or 1 a row, ply by
+    1: about nothing a row, where dictionary and zstd leave 1.5 B), the others dictionary-encoded."""
     import pyarrow.parquet as pq
 
-    pq.write_table(table, handle, compression="zstd")
+    counting = [name for name in table.schema.names if name in _COUNTING_COLUMNS]
+    pq.write_table(table, handle, compression="zstd",
+                   use_dictionary=[name for name in table.schema.names if name not in counting],
+                   column_encoding={name: "DELTA_BINARY_PACKED" for name in counting})
 
 
 def _write_json(path: Path, value: dict[str, Any]) -> None:

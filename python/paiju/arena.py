@@ -33,7 +33,7 @@ from paiju.episodes import check_count, resolved_options
 from paiju.errors import InvalidOptionError
 from paiju.registry import game_module, games as registered_games
 from paiju.dataset_writer import RunPlan, check_dataset_options, write_run
-from paiju.simulation import Backend, bot_name, close_made_bots, run_episodes
+from paiju.simulation import Backend, bot_name, close_made_bots, resolve_backend, run_episodes
 # The statistics live in paiju.stats (the games' arena_scores use them too); still importable from here.
 from paiju.stats import mean_ci, pair_scores, set_rows, unit_pair_scores, win_rate_ci  # noqa: F401
 
@@ -236,7 +236,7 @@ def arena(
     # individual seats (a module-level arena_seating) seats A alone in each seat in turn.
     seating = getattr(game_module(game), "arena_seating", [[0, 1, 0, 1], [1, 0, 1, 0]])
     games = len(seating)
-    check_dataset_options(out, moves=moves, resume=resume, shard_size=shard_size)
+    check_dataset_options(out, moves=moves, resume=resume, shard_size=shard_size, local=resolve_backend(backend) is None)
     given, (bot_a, bot_b) = (bot_a, bot_b), [normalize(b, game) for b in (bot_a, bot_b)]
     repeats = games if duplicate else 1
     run = partial(run_episodes, game=game, options=resolved, seed=seed, whole_matches=whole, repeats=repeats,

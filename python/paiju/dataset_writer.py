@@ -48,9 +48,13 @@ _SHARD_FILE = "part-"  # shard_file's names; .part-*.tmp while being written
 _COUNTING_COLUMNS = ("episode", "deal", "ply")
 
 
-def check_dataset_options(out: Any, *, moves: bool, resume: bool, shard_size: int | None, records: bool = False) -> None:
+def check_dataset_options(out: Any, *, moves: bool, resume: bool, shard_size: int | None, records: bool = False,
+                          local: bool = True) -> None:
     """InvalidOptionError for the options of a dataset (moves, resume, shard_size) without
-    ``out``, or for records kept in memory with it."""
+    ``out``, for records kept in memory with it, and for moves off the local backend (before
+    anything is written)."""
+    if moves and not local:
+        raise InvalidOptionError("moves=True (--moves) runs on the local backend only")
     if out is not None and records:
         raise InvalidOptionError("records=True keeps records in memory: with out=DIR, moves=True writes them")
     if out is None and (moves or resume or shard_size is not None):

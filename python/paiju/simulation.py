@@ -208,7 +208,8 @@ def simulate(
         seating.append(same[0] if same else len(distinct))
         if not same:
             distinct.append(b)
-    check_dataset_options(out, moves=moves, resume=resume, shard_size=shard_size, records=records)
+    check_dataset_options(out, moves=moves, resume=resume, shard_size=shard_size, records=records,
+                          local=resolve_backend(backend) is None)
     run = partial(run_episodes, game=game, options=resolved, seed=seed, whole_matches=whole, repeats=1,
                   seating=[seating], bots=distinct, threads=threads, unit="match" if whole else "deal", backend=backend)
     try:

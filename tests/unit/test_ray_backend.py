@@ -48,6 +48,9 @@ def test_a_dataset_written_from_ray_equals_the_local_run(tmp_path):
     for key, values in local.arrays.items():
         if key != "index":
             assert np.array_equal(stored[key], values), key
+    with pytest.raises(paiju.InvalidOptionError, match="moves=True .--moves. runs on the local backend only"):
+        paiju.simulate("guandan", deals=5, progress=False, out=tmp_path / "moves", moves=True, backend="ray")
+    assert not (tmp_path / "moves").exists()  # refused before anything is written
 
 
 @pytest.mark.parametrize("game", paiju.games())

@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Sequence, Union
 
 from paiju.errors import InvalidOptionError
-from paiju.platform.bot import GAME as PLATFORM_GAME, PlatformBot, from_spec as _platform_bot_from_spec
+from paiju.platform.bot import PlatformBot, from_spec as _platform_bot_from_spec
 
 __all__ = ["ISMCTS", "PIMC", "BotLike", "Heuristic", "PlatformBot", "Player", "Random", "Strong", "Style", "check_bot",
            "choose", "kinds", "listing", "make", "read_spec"]
@@ -46,6 +46,37 @@ def _native(game: str | None) -> Any:
     return game_module(game or games()[0])._native
 
 
+#: Bot kinds that run outside the engine, each offered to the games with its capability
+#: (``paiju.registry.game_info(game)["capabilities"]``): kind name -> (capability, doc).
+EXTERNAL_KINDS: dict[str, tuple[str, str]] = {
+    "platform": (
+        "platform",
+        "platform:COMMAND, an external bot speaking the competition platform's protocol, "
+        "started as COMMAND (docs/platform.md)",
+    ),
+}
+
+
+def _external_kind(bot: Any) -> str | None:
+    """The external kind a spec names (``platform:python bot.py`` -> ``platform``), else None."""
+    if isinstance(bot, PlatformBot):
+        return "platform"
+    if isinstance(bot, str):
+        head = bot.partition(":")[0].strip()
+        return head if head in EXTERNAL_KINDS and ":" in bot else None
+    return None
+
+
+def _check_external(kind: str, game: str | None) -> None:
+    from paiju.registry import game_info, games
+
+    name = game or games()[0]
+    capability = EXTERNAL_KINDS[kind][0]
+    if not game_info(name)["capabilities"][capability]:
+        offered = [game_info(g)["title"] for g in games() if game_info(g)["capabilities"][capability]]
+        raise InvalidOptionError(f"{kind} bots play {', '.join(offered)}, not {game_info(name)['title']}")
+
+
 def kinds(game: str) -> list[dict[str, Any]]:
     """Every kind of bot ``game`` has, in the order a spec's name is looked up: dicts with
     ``name``, ``role`` (``random``, ``player``: a rule-based player, with ``in_mix``: drawn by
@@ -54,8 +85,14 @@ def kinds(game: str) -> list[dict[str, Any]]:
     (count, flag, number, seconds, choice, player, players), ``placeholder``, ``low``, ``high``
     (None: unbounded), ``above_low`` (low itself refused), ``choices``, ``needs`` (what a game must
     provide for it to act), ``supported`` (by this game), ``default`` (in this game; None: no
-    value, the doc says what then) and ``doc``."""
-    return _native(game)._bot_kinds()
+    value, the doc says what then) and ``doc``. Kinds that run outside the engine
+    (:data:`EXTERNAL_KINDS`, role ``external``) come last, for the games that support them."""
+    from paiju.registry import game_info
+
+    capabilities = game_info(game)["capabilities"]
+    external = [{"name": name, "role": "external", "doc": doc}
+                for name, (capability, doc) in EXTERNAL_KINDS.items() if capabilities[capability]]
+    return [*_native(game)._bot_kinds(), *external]
 
 
 def read_spec(spec: str, game: str | None = None) -> tuple[str, dict[str, Any]]:
@@ -263,8 +300,9 @@ def normalize(bot: BotLike, game: str | None = None) -> str | Callable[[Any, Any
     """A spec string (validated for ``game``, by default the first registered game) or a callable."""
     if isinstance(bot, (Random, Heuristic, Style, Strong, PIMC, ISMCTS)):
         bot = str(bot)
-    if isinstance(bot, str) and bot.startswith("platform:"):  # an external bot (docs/platform.md)
-        return _platform_bot_from_spec(bot)
+    if _external_kind(bot) == "platform":  # an external bot (docs/platform.md)
+        _check_external("platform", game)
+        return bot if isinstance(bot, PlatformBot) else _platform_bot_from_spec(str(bot))
     if isinstance(bot, str):
         from paiju.registry import game_module, games
 
@@ -372,7 +410,8 @@ def choose(state: Any, bot: BotLike, seed: int = 0) -> Any:
 
     if isinstance(bot, PlatformBot):
         return bot.choose(state)
-    if isinstance(bot, str) and bot.startswith("platform:"):
+    if _external_kind(bot) == "platform":
+        _check_external("platform", state.game)
         with _platform_bot_from_spec(bot) as platform_bot:
             return platform_bot.choose(state)
     module = module_of_state(state)
@@ -468,11 +507,9 @@ def make(bot: BotLike | PlatformBot, game: str, seed: int = 0) -> Player:
     from paiju.registry import game_module
 
     module = game_module(game)
-    if isinstance(bot, PlatformBot) or (isinstance(bot, str) and bot.startswith("platform:")):
-        if game != PLATFORM_GAME:
-            raise InvalidOptionError(f"platform bots play {PLATFORM_GAME.capitalize()}, not {game}")
-        if isinstance(bot, PlatformBot):
-            return Player(game, str(bot), platform=bot)
+    if isinstance(bot, PlatformBot):
+        _check_external("platform", game)
+        return Player(game, str(bot), platform=bot)
     spec = normalize(bot, game)
     if isinstance(spec, PlatformBot):
         return Player(game, str(spec), platform=spec, owns_platform=True)

@@ -92,6 +92,23 @@ def options_markdown(game: type[Game]) -> str:
     return "\n".join(lines) + "\n"
 
 
+def tensor_layout(
+    native: Any,
+) -> tuple[dict[str, tuple[int, int]], int, dict[str, tuple[float, float]]]:
+    """A game's observation tensor as its native module declares it (``_TENSOR_BLOCKS``, in
+    order): ``TENSOR_LAYOUT`` (name -> (start, stop)), ``TENSOR_SIZE`` and ``TENSOR_RANGES``
+    (name -> (low, high) for the slices whose values are not within 0..1)."""
+    layout: dict[str, tuple[int, int]] = {}
+    ranges: dict[str, tuple[float, float]] = {}
+    offset = 0
+    for name, size, low, high, _doc in native._TENSOR_BLOCKS or ():
+        layout[name] = (offset, offset + size)
+        offset += size
+        if (low, high) != (0.0, 1.0):
+            ranges[name] = (low, high)
+    return layout, offset, ranges
+
+
 def attach_observation(state_class: Any, observation_class: type[Observation]) -> None:
     """Gives a game's native State its ``observation(seat)`` method, returning the game's
     :class:`Observation` built from the native observation dict."""
@@ -106,9 +123,13 @@ class Observation:
     """What one seat knows, as attributes (each game documents its fields); ``tensor()`` gives
     a flat float32 encoding described by the game's ``TENSOR_LAYOUT``."""
 
+    # The native encoder (or, after unpickling, the tensor's values) sits beside the fields.
+    __slots__ = ("__dict__", "_encoder", "_tensor")
     seat: int
 
     def __init__(self, data: dict[str, Any]) -> None:
+        self._encoder: Any = data.pop("_encoder", None)
+        self._tensor: npt.NDArray[np.float32] | None = None
         self.__dict__.update(data)
 
     def to_dict(self) -> dict[str, Any]:
@@ -118,8 +139,28 @@ class Observation:
     def __eq__(self, other: object) -> bool:
         return type(other) is type(self) and self.__dict__ == other.__dict__
 
-    def tensor(self) -> npt.NDArray[np.float32]:  # pragma: no cover - each game implements it
-        raise NotImplementedError
+    def tensor(self) -> npt.NDArray[np.float32]:
+        """A flat float32 encoding of length ``TENSOR_SIZE`` (the game module's), written by the
+        native encoder; ``TENSOR_LAYOUT`` names its slices, ``TENSOR_RANGES`` their value ranges
+        where not 0..1."""
+        if self._tensor is not None:
+            return self._tensor.copy()
+        if self._encoder is None:
+            raise TypeError(
+                "this Observation was built from a plain dict and has no native encoder: "
+                "take it from State.observation(seat) to have its tensor()"
+            )
+        return self._encoder()  # type: ignore[no-any-return]
+
+    def __getstate__(self) -> tuple[dict[str, Any], npt.NDArray[np.float32] | None]:
+        # The native encoder cannot be pickled: the tensor travels as its values.
+        has_tensor = self._encoder is not None or self._tensor is not None
+        return dict(self.__dict__), self.tensor() if has_tensor else None
+
+    def __setstate__(self, state: tuple[dict[str, Any], npt.NDArray[np.float32] | None]) -> None:
+        fields, self._tensor = state
+        self._encoder = None
+        self.__dict__.update(fields)
 
     def __repr__(self) -> str:
         hand = self.__dict__.get("hand")

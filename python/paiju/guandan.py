@@ -21,9 +21,7 @@ import numpy.typing as npt
 
 from paiju import game as _game
 from paiju._core import guandan as _native
-from paiju._tensor import TensorWriter
 from paiju.cards import Cards
-from paiju.errors import InvalidOptionError
 
 Move = _native.Move
 LegalMoves = _native.LegalMoves
@@ -168,38 +166,11 @@ PRESETS: tuple[str, ...] = Game.presets()
 
 
 
-_TYPE_COUNT = len(TYPE_NAMES)
-_RANKS = "23456789TJQKA"
-
-#: Layout of Observation.tensor(): name -> (start, stop). Seats are relative to the observer
+#: Layout of Observation.tensor(): name -> (start, stop), declared with each slice's meaning in
+#: the game's native encoder (``_native._TENSOR_BLOCKS``). Seats are relative to the observer
 #: (0 = the observer, 1 = the next seat in play order, 2 = partner, 3 = the seat before).
-TENSOR_LAYOUT: dict[str, tuple[int, int]] = {}
-_offset = 0
-for _name, _size in (
-    ("hand", 54),  # own cards, copies per kind (canonical kind order)
-    ("played", 4 * 54),  # cards each seat played this deal, 54 per seat
-    ("cards_left", 4),  # cards left per seat / 27
-    ("top_cards", 54),  # the play to beat (zeros when leading)
-    ("top_type", _TYPE_COUNT),  # its type, one-hot over TYPE_NAMES
-    ("top_seat", 4),  # who made it, one-hot
-    ("deal_level", 13),  # one-hot over 2..A
-    ("own_level", 13),  # own team's level, one-hot
-    ("other_level", 13),  # the other team's level, one-hot
-    ("out", 4),  # 1 for seats already out
-    ("gave", 54),  # tribute or return card this seat gave this deal
-    ("received", 54),  # tribute or return card this seat received this deal
-    ("current_player", 4),  # one-hot
-    ("phase", 4),  # tribute, return, play, match_over
-):
-    TENSOR_LAYOUT[_name] = (_offset, _offset + _size)
-    _offset += _size
-TENSOR_SIZE = _offset
-#: The value range of each slice not within 0..1 (the others are): card copies (two decks) up
-#: to 2, and a receiver's 28 cards between tribute and return.
-TENSOR_RANGES: dict[str, tuple[float, float]] = {
-    "hand": (0.0, 2.0), "played": (0.0, 2.0), "top_cards": (0.0, 2.0), "cards_left": (0.0, 28 / 27),
-}
-_PHASES = ("tribute", "return", "play", "match_over")
+#: TENSOR_RANGES: the value range of each slice not within 0..1.
+TENSOR_LAYOUT, TENSOR_SIZE, TENSOR_RANGES = _game.tensor_layout(_native)
 
 
 class Observation(_game.Observation):
@@ -230,36 +201,6 @@ class Observation(_game.Observation):
     shown_big_jokers: list[int]
     gave: Move | None
     received: Move | None
-
-    def tensor(self) -> npt.NDArray[np.float32]:
-        """A flat float32 encoding of length TENSOR_SIZE; see TENSOR_LAYOUT for the slices."""
-
-        writer = TensorWriter(TENSOR_LAYOUT, TENSOR_SIZE)
-        put, one_hot, out = writer.put, writer.one_hot, writer.out
-
-        seat = self.seat
-        rel = [(seat + k) % 4 for k in range(4)]
-        put("hand", self.hand.counts())
-        for k, s in enumerate(rel):
-            put("played", self.played_by[s].counts(), k, 54)
-        put("cards_left", np.array([self.cards_left[s] for s in rel], dtype=np.float32) / 27.0)
-        if self.top is not None and self.top_seat is not None:
-            put("top_cards", self.top.cards.counts())
-            one_hot("top_type", self.top.type_code)
-            one_hot("top_seat", (self.top_seat - seat) % 4)
-        one_hot("deal_level", _RANKS.index(self.deal_level))
-        one_hot("own_level", _RANKS.index(self.levels[seat % 2]))
-        one_hot("other_level", _RANKS.index(self.levels[1 - seat % 2]))
-        for s in self.finish_order:
-            one_hot("out", (s - seat) % 4)
-        if self.gave is not None:
-            put("gave", self.gave.cards.counts())
-        if self.received is not None:
-            put("received", self.received.cards.counts())
-        if self.current_player is not None:
-            one_hot("current_player", (self.current_player - seat) % 4)
-        one_hot("phase", _PHASES.index(self.phase))
-        return out
 
 
 _game.attach_observation(State, Observation)

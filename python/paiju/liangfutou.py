@@ -13,8 +13,7 @@ from typing import Any, ClassVar
 
 from paiju import game as _game
 from paiju._core import liangfutou as _native
-from paiju._tensor import TensorWriter
-from paiju.cards import CARD_KINDS, Cards
+from paiju.cards import Cards
 
 Move = _native.Move
 
@@ -107,31 +106,10 @@ class Game(_game.Game):
 PRESETS: tuple[str, ...] = Game.presets()
 
 
-#: Layout of Observation.tensor(): name -> (start, stop); seats relative to the observer.
-TENSOR_LAYOUT: dict[str, tuple[int, int]] = {}
-_offset = 0
-for _name, _size in (
-    ("hand", 54),  # own cards, copies per kind
-    ("played", 4 * 54),  # cards each seat played this deal
-    ("cards_left", 4),  # / 27
-    ("top_cards", 54),  # the play to beat
-    ("top_kind", 10),  # its kind, one-hot (pass single pair triple straight pair_run bomb joker_bomb call solo)
-    ("top_seat", 4),
-    ("caller", 4),  # one-hot
-    ("called", 54),  # the called card kind
-    ("solo", 4),  # the solo seat, if any
-    ("partner", 4),  # the partner when this seat knows it
-    ("out", 4),
-    ("current_player", 4),
-    ("phase", 4),  # call, solo, play, match_over
-):
-    TENSOR_LAYOUT[_name] = (_offset, _offset + _size)
-    _offset += _size
-TENSOR_SIZE = _offset
-#: The value range of each slice not within 0..1 (the others are): card copies (two decks).
-TENSOR_RANGES: dict[str, tuple[float, float]] = {"hand": (0.0, 2.0), "played": (0.0, 2.0), "top_cards": (0.0, 2.0)}
-_KINDS = ("pass", "single", "pair", "triple", "straight", "pair_run", "bomb", "joker_bomb", "call", "solo")
-_PHASES = ("call", "solo", "play", "match_over")
+#: Layout of Observation.tensor(): name -> (start, stop), declared with each slice's meaning in
+#: the game's native encoder (``_native._TENSOR_BLOCKS``); seats relative to the observer.
+#: TENSOR_RANGES: the value range of each slice not within 0..1.
+TENSOR_LAYOUT, TENSOR_SIZE, TENSOR_RANGES = _game.tensor_layout(_native)
 
 
 class Observation(_game.Observation):
@@ -139,38 +117,6 @@ class Observation(_game.Observation):
     card, a declared solo, the partner when this seat knows it (its own holding or a revealed
     partnership), the play to beat, the plays of this deal, scores so far."""
 
-    def tensor(self) -> Any:
-        """A flat float32 encoding of length TENSOR_SIZE; see TENSOR_LAYOUT."""
-        import numpy as np
-
-        d = self.__dict__
-        seat = d["seat"]
-
-        writer = TensorWriter(TENSOR_LAYOUT, TENSOR_SIZE)
-        put, one_hot, out = writer.put, writer.one_hot, writer.out
-
-        rel = [(seat + k) % 4 for k in range(4)]
-        put("hand", d["hand"].counts())
-        for k, s in enumerate(rel):
-            put("played", d["played_by"][s].counts(), k, 54)
-        put("cards_left", np.array([d["cards_left"][s] for s in rel], dtype=np.float32) / 27.0)
-        if d["top"] is not None:
-            put("top_cards", d["top"].cards.counts())
-            one_hot("top_kind", _KINDS.index(d["top"].kind))
-            one_hot("top_seat", (d["top_seat"] - seat) % 4)
-        one_hot("caller", (d["caller"] - seat) % 4)
-        if d["called"] is not None:
-            one_hot("called", CARD_KINDS.index(d["called"]))
-        if d["solo"] is not None:
-            one_hot("solo", (d["solo"] - seat) % 4)
-        if d["partner"] is not None:
-            one_hot("partner", (d["partner"] - seat) % 4)
-        for s in d["finish_order"]:
-            one_hot("out", (s - seat) % 4)
-        if d["current_player"] is not None:
-            one_hot("current_player", (d["current_player"] - seat) % 4)
-        one_hot("phase", _PHASES.index(d["phase"]))
-        return out
 
 _game.attach_observation(State, Observation)
 

@@ -39,7 +39,6 @@ from typing import Any, ClassVar, TypedDict, cast
 
 from paiju import game as _game
 from paiju._core import mahjong as _native
-from paiju._tensor import TensorWriter
 from paiju.errors import InvalidOptionError, InvalidTileError
 
 __all__ = [
@@ -251,54 +250,10 @@ class Game(_game.Game):
 
 PRESETS: tuple[str, ...] = Game.presets()
 
-_PHASES = ("bet", "turn", "claim", "match_over")
-_WINDS = ("E", "S", "W", "N")
-_MELD_KINDS = tuple(MELD_KINDS)
-_BET_NAMES = tuple(BETS)
-_INDEX = {tile: i for i, tile in enumerate(TILE_KINDS)}
-
-#: Layout of Observation.tensor(): name -> (start, stop); seats relative to the observer.
-TENSOR_LAYOUT: dict[str, tuple[int, int]] = {}
-_offset = 0
-for _name, _size in (
-    ("hand", 27),  # own concealed tiles, copies per kind / 4
-    ("wait", 27),  # own single wait once ready
-    ("drawn", 27),  # own tile just drawn
-    ("discards", 4 * 27),  # each seat's discards left on the table, copies per kind / 4
-    ("discards_from_drawn", 4 * 27),  # of them, those that were the tile just drawn (摸切) / 4
-    ("melded", 4 * 27),  # each seat's exposed meld tiles (own concealed kongs too) / 4
-    ("concealed_kongs", 4),  # each seat's concealed kongs / 4
-    ("pongs", 4 * 27),  # each seat's pongs (1 per ponged kind)
-    ("flowers", 4 * 12),  # each seat's flowers
-    ("ready", 4),  # each seat has declared ready
-    ("ready_tile", 4 * 27),  # the discard that declared it
-    ("bets", 4 * 4),  # each seat's side bets
-    ("tiles_held", 4),  # / 14
-    ("claim_tile", 27),  # the tile under claim
-    ("claim_from", 4),
-    ("robbing", 1),
-    ("dealer", 4),
-    ("prevailing_wind", 4),
-    ("wall_count", 1),  # / 120
-    ("scores", 4),  # / 1000
-    ("current_player", 4),
-    ("phase", 4),  # bet, turn, claim, match_over
-):
-    TENSOR_LAYOUT[_name] = (_offset, _offset + _size)
-    _offset += _size
-TENSOR_SIZE = _offset
-#: The value range of each slice not within 0..1 (the others are): the match's scores have no bound.
-TENSOR_RANGES: dict[str, tuple[float, float]] = {"scores": (-float("inf"), float("inf"))}
-
-
-def _counts(tiles: Iterable[str], size: int = 27) -> Any:
-    import numpy as np
-
-    out = np.zeros(size, dtype=np.float32)
-    for tile in tiles:
-        i = _INDEX[tile]
-        out[i if size == 27 else i - 27] += 1.0
-    return out
+#: Layout of Observation.tensor(): name -> (start, stop), declared with each slice's meaning in
+#: the game's native encoder (``_native._TENSOR_BLOCKS``); seats relative to the observer.
+#: TENSOR_RANGES: the value range of each slice not within 0..1.
+TENSOR_LAYOUT, TENSOR_SIZE, TENSOR_RANGES = _game.tensor_layout(_native)
 
 
 class Observation(_game.Observation):
@@ -307,53 +262,6 @@ class Observation(_game.Observation):
     declarations, bets and tiles held; the wall count, dealer, round, prevailing wind and scores;
     the tile under claim; this deal's moves it saw (not another seat's concealed kong or claim
     passes)."""
-
-    def tensor(self) -> Any:
-        """A flat float32 encoding of length TENSOR_SIZE; see TENSOR_LAYOUT."""
-        import numpy as np
-
-        d = self.__dict__
-        seat = d["seat"]
-        writer = TensorWriter(TENSOR_LAYOUT, TENSOR_SIZE)
-        put, one_hot, out = writer.put, writer.one_hot, writer.out
-        put("hand", _counts(d["hand"]) / 4.0)
-        if d["wait"] is not None:
-            one_hot("wait", _INDEX[d["wait"]])
-        if d["drawn"] is not None:
-            one_hot("drawn", _INDEX[d["drawn"]])
-        for k in range(4):
-            s = (seat + k) % 4
-            left = [(t, drawn) for t, taken, drawn in zip(d["discards"][s], d["claimed"][s], d["from_drawn"][s]) if not taken]
-            put("discards", _counts([t for t, _ in left]) / 4.0, k, 27)
-            put("discards_from_drawn", _counts([t for t, drawn in left if drawn]) / 4.0, k, 27)
-            melded = np.zeros(27, dtype=np.float32)
-            for kind, tile in d["melds"][s]:
-                if tile is None:
-                    out[TENSOR_LAYOUT["concealed_kongs"][0] + k] += 0.25
-                    continue
-                melded[_INDEX[tile]] += 3.0 if kind == "pong" else 4.0
-                if kind == "pong":
-                    out[TENSOR_LAYOUT["pongs"][0] + 27 * k + _INDEX[tile]] = 1.0
-            put("melded", melded / 4.0, k, 27)
-            put("flowers", _counts(d["flowers"][s], 12), k, 12)
-            if d["ready"][s] is not None:
-                out[TENSOR_LAYOUT["ready"][0] + k] = 1.0
-                out[TENSOR_LAYOUT["ready_tile"][0] + 27 * k + _INDEX[d["ready"][s]]] = 1.0
-            for name in d["bets"][s]:
-                out[TENSOR_LAYOUT["bets"][0] + 4 * k + _BET_NAMES.index(name)] = 1.0
-            out[TENSOR_LAYOUT["tiles_held"][0] + k] = d["tiles_held"][s] / 14.0
-            out[TENSOR_LAYOUT["scores"][0] + k] = d["scores"][s] / 1000.0
-        if d["claim_tile"] is not None:
-            one_hot("claim_tile", _INDEX[d["claim_tile"]])
-            one_hot("claim_from", (d["claim_from"] - seat) % 4)
-        put("robbing", 1.0 if d["robbing"] else 0.0)
-        one_hot("dealer", (d["dealer"] - seat) % 4)
-        one_hot("prevailing_wind", _WINDS.index(d["prevailing_wind"]))
-        put("wall_count", d["wall_count"] / 120.0)
-        if d["current_player"] is not None:
-            one_hot("current_player", (d["current_player"] - seat) % 4)
-        one_hot("phase", _PHASES.index(d["phase"]))
-        return out
 
 
 _game.attach_observation(State, Observation)

@@ -14,7 +14,6 @@ from typing import Any, ClassVar
 
 from paiju import game as _game
 from paiju._core import shengji as _native
-from paiju._tensor import TensorWriter
 from paiju.errors import InvalidOptionError
 from paiju.cards import CARD_KINDS, Cards
 
@@ -136,41 +135,10 @@ class Game(_game.Game):
 PRESETS: tuple[str, ...] = Game.presets()
 
 
-#: Layout of Observation.tensor(): name -> (start, stop); seats relative to the observer.
-TENSOR_LAYOUT: dict[str, tuple[int, int]] = {}
-_offset = 0
-for _name, _size in (
-    ("hand", 54),  # own cards, copies per kind
-    ("played", 4 * 54),  # cards each seat played this deal
-    ("trick", 4 * 54),  # this trick's play of each seat
-    ("shown", 4 * 54),  # cards each seat is known to hold
-    ("kitty", 54),  # the dealer's own knowledge of the kitty it buried
-    ("cards_left", 4),  # / 33
-    ("voids", 4 * 5),  # per seat, effective suits S H C D T it is void in
-    ("no_pairs", 4 * 5),  # per seat, effective suits where it has no pair left
-    ("leader", 4),
-    ("dealer", 4),
-    ("declarer", 4),
-    ("declared", 54),  # the cards shown by the standing declaration
-    ("trump", 5),  # S H C D, no-trump (none while unknown)
-    ("level", 13),
-    ("team_levels", 2),  # own team, other team: level rank (2 = 0 .. A = 12) / 12
-    ("attackers_points", 1),  # / 200
-    ("current_player", 4),
-    ("phase", 4),  # declare, bury, play, match_over
-):
-    TENSOR_LAYOUT[_name] = (_offset, _offset + _size)
-    _offset += _size
-TENSOR_SIZE = _offset
-#: The value range of each slice not within 0..1 (the others are): card copies (two decks) up
-#: to 2; the attackers' points have no bound (the kitty's multiplier, failed throws' penalties).
-TENSOR_RANGES: dict[str, tuple[float, float]] = {
-    **{name: (0.0, 2.0) for name in ("hand", "played", "trick", "shown", "kitty", "declared")},
-    "attackers_points": (-float("inf"), float("inf")),
-}
-_PHASES = ("declare", "bury", "play", "match_over")
-_SUITS = ("S", "H", "C", "D", "T")
-_RANKS = "23456789TJQKA"
+#: Layout of Observation.tensor(): name -> (start, stop), declared with each slice's meaning in
+#: the game's native encoder (``_native._TENSOR_BLOCKS``); seats relative to the observer.
+#: TENSOR_RANGES: the value range of each slice not within 0..1.
+TENSOR_LAYOUT, TENSOR_SIZE, TENSOR_RANGES = _game.tensor_layout(_native)
 
 
 class Observation(_game.Observation):
@@ -181,46 +149,6 @@ class Observation(_game.Observation):
 
     level: str
     trump: str | None
-
-    def tensor(self) -> Any:
-        """A flat float32 encoding of length TENSOR_SIZE; see TENSOR_LAYOUT."""
-        import numpy as np
-
-        d = self.__dict__
-        seat = d["seat"]
-        writer = TensorWriter(TENSOR_LAYOUT, TENSOR_SIZE)
-        put, one_hot, out = writer.put, writer.one_hot, writer.out
-        rel = [(seat + k) % 4 for k in range(4)]
-        put("hand", d["hand"].counts())
-        for k, s in enumerate(rel):
-            put("played", d["played_by"][s].counts(), k, 54)
-            put("shown", d["shown"][s].counts(), k, 54)
-            for suit in d["voids"][s]:
-                out[TENSOR_LAYOUT["voids"][0] + 5 * k + _SUITS.index(suit)] = 1.0
-            for suit in d["no_pairs"][s]:
-                out[TENSOR_LAYOUT["no_pairs"][0] + 5 * k + _SUITS.index(suit)] = 1.0
-        for s, cards in d["trick"]:
-            put("trick", cards.counts(), (s - seat) % 4, 54)
-        if d["kitty"] is not None:
-            put("kitty", d["kitty"].counts())
-        put("cards_left", np.array([d["cards_left"][s] for s in rel], dtype=np.float32) / 33.0)
-        if d["leader"] is not None:
-            one_hot("leader", (d["leader"] - seat) % 4)
-        if d["dealer"] is not None:
-            one_hot("dealer", (d["dealer"] - seat) % 4)
-        if d["declaration"] is not None:
-            one_hot("declarer", (d["declaration"][0] - seat) % 4)
-            put("declared", d["declaration"][1].counts())
-        if d["phase"] != "declare":
-            one_hot("trump", 4 if d["trump"] is None else _SUITS.index(d["trump"]))
-        one_hot("level", _RANKS.index(d["level"]))
-        levels = [_RANKS.index(rank) for rank in d["team_levels"]]
-        put("team_levels", np.array([levels[seat % 2], levels[1 - seat % 2]], dtype=np.float32) / 12.0)
-        put("attackers_points", d["attackers_points"] / 200.0)
-        if d["current_player"] is not None:
-            one_hot("current_player", (d["current_player"] - seat) % 4)
-        one_hot("phase", _PHASES.index(d["phase"]))
-        return out
 
 
 _game.attach_observation(State, Observation)

@@ -356,6 +356,44 @@ def _load_pieces(directory: str, manifest: dict[str, Any], resume: bool) -> list
     return pieces
 
 
+def _check_sprt_settings(batch: Any, max_pairs: Any, first: Any, matches: Any, resume: Any, pieces: Any) -> None:
+    for name, value, low, high in (("batch", batch, 1, _MAX_PAIRS), ("max_pairs", max_pairs, 1, _MAX_PAIRS),
+                                   ("first", first, 0, 2**40 - 1)):
+        if not is_int(value, low, high):
+            raise InvalidOptionError(f"{name} must be an int from {low} to {high}, got {value!r}")
+    if not isinstance(matches, bool) or not isinstance(resume, bool):
+        raise InvalidOptionError("matches and resume must be True or False")
+    if resume and pieces is None:
+        raise InvalidOptionError("resume needs the directory of the saved batches (pieces=DIR, --pieces DIR)")
+
+
+def _saved_bots(game: str, bots: Mapping[str, BotLike] | Sequence[BotLike]) -> Any:
+    """The bots as the saved test records them: their specs, by name or in seat order."""
+    items = list(bots.items()) if isinstance(bots, Mapping) else list(enumerate(bots))
+    specs = [_spec_text(b, game) for _, b in items]
+    if any(s is None for s in specs):
+        raise InvalidOptionError("saving batches (pieces=) needs bots given as specs, not Python callables")
+    return {str(k): s for (k, _), s in zip(items, specs)} if isinstance(bots, Mapping) else specs
+
+
+def _open_pieces(directory: str, manifest: dict[str, Any], resume: bool) -> list[ArenaResult]:
+    """The directory of saved batches made ready; the batches a resumed test saved there."""
+    if os.path.exists(directory) and not os.path.isdir(directory):
+        raise InvalidOptionError(f"{directory} is not a directory")
+    os.makedirs(directory, exist_ok=True)
+    return _load_pieces(directory, manifest, resume)
+
+
+def _recompute(state: SprtResult, done: list[ArenaResult], test: SprtTest) -> None:
+    """The state (arena, LLR history) from the batches done, after a stop inside an update."""
+    state.arena = combine(done) if done else None
+    state.history = []
+    for j in range(1, len(done) + 1):
+        scores = np.concatenate([p.pair_scores for p in done[:j]])
+        state.history.append((int(scores.size), test.llr(scores)))
+    state.llr = state.history[-1][1] if done else 0.0
+
+
 def arena_sprt(
     game: str,
     bots: Mapping[str, BotLike] | Sequence[BotLike],
@@ -402,32 +440,17 @@ def arena_sprt(
     ``options`` are :func:`paiju.arena`'s; ``progress`` shows its bar for each batch.
     """
     test = SprtTest.make(elo0=elo0, elo1=elo1, p0=p0, p1=p1, alpha=alpha, beta=beta)
-    for name, value, low, high in (("batch", batch, 1, _MAX_PAIRS), ("max_pairs", max_pairs, 1, _MAX_PAIRS),
-                                   ("first", first, 0, 2**40 - 1)):
-        if not is_int(value, low, high):
-            raise InvalidOptionError(f"{name} must be an int from {low} to {high}, got {value!r}")
-    if not isinstance(matches, bool) or not isinstance(resume, bool):
-        raise InvalidOptionError("matches and resume must be True or False")
-    if resume and pieces is None:
-        raise InvalidOptionError("resume needs the directory of the saved batches (pieces=DIR, --pieces DIR)")
+    _check_sprt_settings(batch, max_pairs, first, matches, resume, pieces)
     directory = None if pieces is None else os.fspath(pieces)
     saved: list[ArenaResult] = []
     manifest: dict[str, Any] = {}
     if directory is not None:
-        items = list(bots.items()) if isinstance(bots, Mapping) else list(enumerate(bots))
-        specs = [_spec_text(b, game) for _, b in items]
-        if any(s is None for s in specs):
-            raise InvalidOptionError("saving batches (pieces=) needs bots given as specs, not Python callables")
         manifest = _json_normal({
             "game": game, "options": resolved_options(game, preset, dict(options)), "seed": seed, "first": first,
             "batch": batch, "mode": "matches" if matches else "deals", "duplicate": duplicate,
-            "bots": {str(k): s for (k, _), s in zip(items, specs)} if isinstance(bots, Mapping) else specs,
-            **test.to_dict(),
+            "bots": _saved_bots(game, bots), **test.to_dict(),
         })
-        if os.path.exists(directory) and not os.path.isdir(directory):
-            raise InvalidOptionError(f"{directory} is not a directory")
-        os.makedirs(directory, exist_ok=True)
-        saved = _load_pieces(directory, manifest, resume)
+        saved = _open_pieces(directory, manifest, resume)
 
     state = SprtResult(test=test, arena=None, llr=0.0, outcome="running", batch=batch, max_pairs=max_pairs,
                        first=first, pieces=directory)
@@ -475,12 +498,7 @@ def arena_sprt(
     except KeyboardInterrupt:
         decision = None
     if len(state.history) != len(done):  # Ctrl-C in the middle of add(): recompute the state
-        state.arena = combine(done) if done else None
-        state.history = []
-        for j in range(1, len(done) + 1):
-            scores = np.concatenate([p.pair_scores for p in done[:j]])
-            state.history.append((int(scores.size), test.llr(scores)))
-        state.llr = state.history[-1][1] if done else 0.0
+        _recompute(state, done, test)
     if directory is not None and written < len(done):  # pragma: no cover - Ctrl-C while saving
         _write_atomic(_piece_path(directory, len(done) - 1), done[-1].to_json())
     if decision is None:

@@ -13,6 +13,7 @@ pytest.importorskip("gymnasium")
 
 import paiju
 import paiju.env
+from tests.reference import observation_tensors
 
 ENCODED = [
     g for g in paiju.games() if paiju.load_game(g)._native._ENV_SPEC["observation_size"] is not None
@@ -20,7 +21,9 @@ ENCODED = [
 
 
 @pytest.mark.parametrize("name", ENCODED)
-def test_native_observation_tensor_equals_observation_tensor(name):
+def test_observation_tensor_equals_the_reference(name):
+    """Observation.tensor() and the batch's encoder (both native) against the slow Python
+    reference written from the documented layout (tests/reference/observation_tensors.py)."""
     native = paiju.load_game(name)._native
     for preset in paiju.game_module(name).Game.presets():
         for seed in (0, 1):
@@ -28,13 +31,38 @@ def test_native_observation_tensor_equals_observation_tensor(name):
             rng = random.Random(seed)
             while True:
                 for seat in range(4):
-                    np.testing.assert_array_equal(
-                        native._encode_observation(state, seat), state.observation(seat).tensor()
-                    )
+                    observation = state.observation(seat)
+                    expected = observation_tensors.tensor(name, observation)
+                    np.testing.assert_array_equal(observation.tensor(), expected)
+                    np.testing.assert_array_equal(native._encode_observation(state, seat), expected)
                 if state.is_terminal():
                     break
                 moves = state.legal_moves()
                 state.apply(moves[rng.randrange(len(moves))])
+
+
+@pytest.mark.parametrize("name", ENCODED)
+def test_tensor_layout_and_ranges_are_the_documented_ones(name):
+    module = paiju.game_module(name)
+    assert module.TENSOR_LAYOUT == observation_tensors.LAYOUTS[name]
+    assert module.TENSOR_SIZE == max(stop for _, stop in observation_tensors.LAYOUTS[name].values())
+    expected = {key: (np.float32(low), np.float32(high)) for key, (low, high) in observation_tensors.RANGES[name].items()}
+    assert {key: (np.float32(low), np.float32(high)) for key, (low, high) in module.TENSOR_RANGES.items()} == expected
+
+
+def test_an_observation_keeps_its_tensor_through_pickle_and_compares_by_its_fields():
+    import pickle
+
+    state = paiju.load_game("guandan").new_match(3)
+    observation = state.observation(0)
+    copy = pickle.loads(pickle.dumps(observation))
+    assert copy == observation and not any(key.startswith("_") for key in copy.to_dict())
+    np.testing.assert_array_equal(copy.tensor(), observation.tensor())
+    state.apply(state.legal_moves()[0])
+    np.testing.assert_array_equal(observation.tensor(), copy.tensor())  # taken when observed
+    bare = type(observation)(observation.to_dict())
+    with pytest.raises(TypeError, match="native encoder"):
+        bare.tensor()
 
 
 def run(env, steps, seed=0):

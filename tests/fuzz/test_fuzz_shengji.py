@@ -429,7 +429,7 @@ def _junk_move(state: Any, rng: random.Random, data: Any) -> tuple[Any, bool]:
     seat = state.current_player
     hand = list(state.hand(seat)) if seat is not None else []
     held = Cards(hand)
-    not_held = list(Cards(DECK) - held)
+    not_held = sorted(set(Cards(DECK)) - set(hand))  # kinds of which the seat holds no copy
     form = rng.randrange(9)
     if form == 0:
         return rng.choice([None, 0, 5, -1, 2**70, 1.5, [], ["pass"], {}, b"pass", object(), Cards("SA")]), True

@@ -104,6 +104,21 @@ def test_what_a_game_lacks_is_refused_when_the_bot_is_made() -> None:
         bots.read_spec("ismcts:time=1,time=2")
 
 
+def test_the_platform_bot_is_a_kind_of_the_games_that_speak_the_protocol() -> None:
+    speaking = [g for g in paiju.games() if paiju.registry.game_info(g)["capabilities"]["platform"]]
+    assert speaking == ["guandan"]  # the competition platform's protocol is Guandan's
+    for game in paiju.games():
+        external = [k["name"] for k in bots.kinds(game) if k["role"] == "external"]
+        assert external == (["platform"] if game in speaking else []), game
+    for game in set(paiju.games()) - set(speaking):
+        title = paiju.registry.game_info(game)["title"]
+        with pytest.raises(InvalidOptionError, match="platform bots play Guandan, not " + title):
+            bots.check_bot("platform:python bot.py", game)
+        with pytest.raises(InvalidOptionError, match="platform bots play Guandan"):
+            bots.make("platform:python bot.py", game)
+    assert "platform: platform:COMMAND" in bots.listing("guandan")
+
+
 def test_each_game_lists_the_kinds_it_has() -> None:
     guandan, mahjong = bots.kinds("guandan"), bots.kinds("mahjong")
     assert [k["name"] for k in guandan][:2] == ["random", "heuristic"]

@@ -131,8 +131,10 @@ def _typed(move, level: str) -> str:
 def test_whole_guandan_deals_typed_in_notation():
     """Every decision of seat 0 typed as ranks or cards, a numbered choice picked when offered;
     the table's hand and the match are checked against the driver's own state."""
-    picked = [_typed_deal(seed) for seed in (7, 12)]
-    assert sum(picked) >= 1  # numbered choices were needed and taken (seed 7: several)
+    picked = [_typed_deal(seed) for seed in (6, 12)]
+    # numbered choices were needed and taken (seed 6: three times, a wild card's variants; suit
+    # variants of one decision are played at once, so most typed moves need no choice)
+    assert sum(picked) >= 1
 
 
 def _typed_deal(seed: int) -> int:

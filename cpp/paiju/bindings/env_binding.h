@@ -8,9 +8,10 @@
 //   static constexpr int kMoveFeatures      uint8 features per move
 //   static void move_features(const G::Move&, std::uint8_t* out)   kMoveFeatures values
 //
-// and, for EnvBatch (a native observation tensor, equal to the game's Observation.tensor()):
+// and, for EnvBatch and Observation.tensor(), the observation tensor (tensor_layout.h):
 //
-//   static constexpr int kObservationSize
+//   static constexpr std::array<TensorBlock, N> kObservationBlocks   its blocks, in order
+//   static constexpr int kObservationSize = tensor_size(kObservationBlocks)
 //   static void observation(const G::Observation&, float* out)     kObservationSize values,
 //                                                                   out zeroed by the caller
 //
@@ -32,15 +33,10 @@
 #include <vector>
 
 #include "paiju/bindings/game_binding.h"
+#include "paiju/bindings/tensor_layout.h"
 #include "paiju/search/game.h"
 
 namespace paiju::bindings {
-
-template <class B>
-concept EncodesObservation = requires(const typename B::G::Observation& o, float* out) {
-  { B::Encoding::kObservationSize } -> std::convertible_to<int>;
-  B::Encoding::observation(o, out);
-};
 
 // Copies per card kind (kNumKinds values): the first features of a card game's move.
 inline std::uint8_t* put_card_counts(const CardSet& cards, std::uint8_t* out) {
@@ -347,8 +343,17 @@ void bind_env(py::module_& m) {
   py::dict spec;
   spec["max_actions"] = E::kMaxActions;
   spec["move_features"] = E::kMoveFeatures;
-  if constexpr (EncodesObservation<B>) spec["observation_size"] = E::kObservationSize;
-  else spec["observation_size"] = py::none();
+  if constexpr (EncodesObservation<B>) {
+    spec["observation_size"] = E::kObservationSize;
+    py::list blocks;
+    for (const TensorBlock& block : E::kObservationBlocks) {
+      blocks.append(py::make_tuple(block.name, block.size, block.low, block.high, block.doc));
+    }
+    m.attr("_TENSOR_BLOCKS") = blocks;
+  } else {
+    spec["observation_size"] = py::none();
+    m.attr("_TENSOR_BLOCKS") = py::none();
+  }
   m.attr("_ENV_SPEC") = spec;
 
   m.def("_env_actions", [](S& s, int bound) {
@@ -365,6 +370,10 @@ void bind_env(py::module_& m) {
     write_move_features<B>(moves.list(), out.mutable_data());
     return out;
   }, py::arg("moves"), py::arg("rows"), "uint8 [rows, move_features]: one row per move, zero rows after.");
+  m.def("_move_class", [](const S& s, const py::handle& move) {
+    return G::move_class(s.state(), B::to_move(move));
+  }, py::arg("state"), py::arg("move"),
+  "The class of `move` in `state`: moves of one class are the same decision to the search bots (e.g. suit variants where suits do not matter).");
   m.def("_deal_rewards", [](const S& s) {
     const auto r = deal_rewards<B>(s.state());
     return std::vector<double>(r.begin(), r.end());

@@ -34,6 +34,7 @@
 #include "paiju/bindings/bindings.h"
 #include "paiju/bindings/bot_kinds_binding.h"
 #include "paiju/bindings/record_replay.h"
+#include "paiju/bindings/tensor_layout.h"
 #include "paiju/core/errors.h"
 #include "paiju/game/concept.h"
 #include "paiju/game/simulation.h"
@@ -267,9 +268,26 @@ inline int to_seat(const py::handle& obj, const char* what = "seat") {
   return static_cast<int>(*seat);
 }
 
+// The dict a game's Python Observation is built from: the game's fields and, for a game that
+// declares its tensor, "_encoder", which writes that observation's tensor when called.
+template <class B>
+py::dict observation_fields(const typename B::G::Observation& observation) {
+  py::dict fields = B::observation(observation);
+  if constexpr (EncodesObservation<B>) {
+    fields["_encoder"] = py::cpp_function([observation] {
+      using E = typename B::Encoding;
+      py::array_t<float> out(static_cast<py::ssize_t>(E::kObservationSize));
+      std::fill(out.mutable_data(), out.mutable_data() + out.size(), 0.0f);
+      E::observation(observation, out.mutable_data());
+      return out;
+    });
+  }
+  return fields;
+}
+
 template <class B>
 py::object observation_object(const typename B::G::Observation& observation) {
-  return py::module_::import((std::string("paiju.") + B::G::kName).c_str()).attr("Observation")(B::observation(observation));
+  return py::module_::import((std::string("paiju.") + B::G::kName).c_str()).attr("Observation")(observation_fields<B>(observation));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -747,7 +765,7 @@ py::class_<PyState<typename B::G>> bind_game(py::module_& m, const char* state_d
         for (const auto& step : s.history()) out.append(py::make_tuple(static_cast<int>(step.seat), step.move));
         return out;
       }, "Every decision so far as (seat, Move), all deals.")
-      .def("_observation", [](const S& s, const py::handle& seat) { return B::observation(s.observation(to_seat(seat))); })
+      .def("_observation", [](const S& s, const py::handle& seat) { return observation_fields<B>(s.observation(to_seat(seat))); })
       .def("resample", [](const S& s, const py::handle& seat, const py::object& seed) {
         return s.resampled(to_seat(seat), to_seed(seed));
       }, py::arg("seat"), py::arg("seed"),

@@ -47,6 +47,7 @@
 #include "paiju/game/bot.h"
 #include "paiju/game/options.h"
 #include "paiju/game/searchable.h"
+#include "paiju/game/seats.h"
 
 namespace paiju::game {
 
@@ -63,7 +64,8 @@ concept Game = Searchable<G> &&
   { G::option_table() } -> std::same_as<const OptionTable<typename G::Rules>&>;
   { G::new_match(rules, seed) } -> std::same_as<typename G::State>;
   { G::is_terminal(view) } -> std::convertible_to<bool>;
-  { G::returns(view) } -> std::same_as<std::array<double, 4>>;
+  requires G::kSeats == kTableSeats;
+  { G::returns(view) } -> std::same_as<PerSeat<double>>;
   { G::phase_name(view) } -> std::convertible_to<std::string_view>;
   { G::format_move(move) } -> std::same_as<std::string>;
   { G::parse_move(text) } -> std::same_as<typename G::Move>;
@@ -107,9 +109,11 @@ struct StateMembers {
   static bool episode_over(const State& s, const State& start) {
     return s.is_terminal() || s.deal_index() != start.deal_index();
   }
-  static std::array<double, 4> returns(const State& s) {
+  static PerSeat<double> returns(const State& s) {
     const auto r = s.returns();
-    return {static_cast<double>(r[0]), static_cast<double>(r[1]), static_cast<double>(r[2]), static_cast<double>(r[3])};
+    PerSeat<double> out{};
+    for (std::size_t seat = 0; seat < out.size(); ++seat) out[seat] = static_cast<double>(r[seat]);
+    return out;
   }
   static std::string_view phase_name(const State& s) { return detail::phase_name_of(s.phase()); }
   static std::string format_move(const Move& m) { return detail::format_move_of(m); }

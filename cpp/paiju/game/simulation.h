@@ -36,11 +36,11 @@ struct SimulationSetup {
   std::size_t first = 0;                              // global number of the run's first episode
   std::size_t episodes = 0;
   std::size_t repeats = 1;                            // consecutive episodes per deal
-  std::vector<std::array<std::uint8_t, 4>> seating;   // cycled over episodes: bot per seat
+  std::vector<PerSeat<std::uint8_t>> seating;         // cycled over episodes: bot per seat
   bool keep_records = false;                          // keep each episode's decisions
 
   std::uint64_t deal_of(std::size_t episode) const { return episode / repeats; }
-  const std::array<std::uint8_t, 4>& seats_of(std::size_t episode) const { return seating[episode % seating.size()]; }
+  const PerSeat<std::uint8_t>& seats_of(std::size_t episode) const { return seating[episode % seating.size()]; }
 };
 
 // One episode's result: the game's statistics plus what every game has.
@@ -68,7 +68,7 @@ EpisodeRecord<G> play_episode(const SimulationSetup<typename G::Rules>& setup, s
   const auto& seating = setup.seats_of(index);
   // The bots that follow the table (Bot::wants_events), each once, with the seats it takes.
   std::vector<std::pair<Bot<G>*, unsigned>> watchers;
-  for (int s = 0; s < 4; ++s) {
+  for (int s = 0; s < kTableSeats; ++s) {
     Bot<G>* bot = bots[seating[s]].get();
     if (!bot->wants_events()) continue;
     auto it = std::find_if(watchers.begin(), watchers.end(), [&](const auto& w) { return w.first == bot; });
@@ -76,8 +76,11 @@ EpisodeRecord<G> play_episode(const SimulationSetup<typename G::Rules>& setup, s
     else it->second |= 1u << s;
   }
   for (auto& [bot, seats] : watchers) bot->on_episode_start(setup.rules, match_seed, index, setup.episodes, seats);
-  std::array<Rng, 4> rngs{Rng(setup.seed ^ G::kBotSalt, 4 * index + 0), Rng(setup.seed ^ G::kBotSalt, 4 * index + 1),
-                          Rng(setup.seed ^ G::kBotSalt, 4 * index + 2), Rng(setup.seed ^ G::kBotSalt, 4 * index + 3)};
+  // Seat s draws from stream kTableSeats * index + s.
+  const auto seat_rng = [&](std::size_t s) { return Rng(setup.seed ^ G::kBotSalt, std::size_t{kTableSeats} * index + s); };
+  PerSeat<Rng> rngs = [&]<std::size_t... S>(std::index_sequence<S...>) {
+    return PerSeat<Rng>{seat_rng(S)...};
+  }(std::make_index_sequence<kTableSeats>{});
   history.clear();
   if (keep_history) {
     for (auto& bot : bots) {

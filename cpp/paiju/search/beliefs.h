@@ -29,6 +29,7 @@
 #include <functional>
 #include <cstdint>
 #include <limits>
+#include <numeric>
 #include <optional>
 #include <vector>
 
@@ -60,9 +61,13 @@ concept CarriesHidden = ExchangesHidden<G> && requires(const typename G::State& 
 // seats of strength[s]^k(s), k(s) the seat's decisions the model would have made otherwise
 // (1: that seat's plays say nothing). Search gives its own side's seats a strength of their
 // own (`allies=`): a partner that searches plays the model's move only some of the time.
-using SeatStrengths = std::array<double, 4>;
+using SeatStrengths = PerSeat<double>;
 
-inline SeatStrengths every_seat(double strength) { return {strength, strength, strength, strength}; }
+inline SeatStrengths every_seat(double strength) {
+  SeatStrengths out;
+  out.fill(strength);
+  return out;
+}
 
 // A prior over the hidden cards from a learned model (PredictsHands below): per seat and card
 // kind, the log-probability that a copy the searcher cannot place is held by that seat. A
@@ -73,7 +78,7 @@ inline SeatStrengths every_seat(double strength) { return {strength, strength, s
 template <class G, class Table>
 double world_log_prior(const typename G::State& world, int seat, const Table& prior, double power) {
   double sum = 0.0;
-  for (int s = 0; s < 4; ++s) {
+  for (int s = 0; s < kTableSeats; ++s) {
     if (s == seat) continue;
     const auto held = G::holding(world, s);
     const auto& row = prior[static_cast<std::size_t>(s)];
@@ -88,7 +93,7 @@ class PlayEvidence {
  public:
   using State = typename G::State;
   using Move = typename G::Move;
-  using SeatCounts = std::array<int, 4>;
+  using SeatCounts = PerSeat<int>;
 
   struct Decision {
     State before;  // the true state before the decision (only its public part is ever read)
@@ -118,7 +123,7 @@ class PlayEvidence {
   int mismatches(const State& world, Policy<G> model, State& scratch, typename G::MoveList& legal, Rng& rng) const {
     SeatCounts counts{};
     count_mismatches(world, model, scratch, legal, rng, counts);
-    return counts[0] + counts[1] + counts[2] + counts[3];
+    return std::accumulate(counts.begin(), counts.end(), 0);
   }
 
   // The same by seat: counts[s] is how many of seat s's recorded decisions the model would have
@@ -127,7 +132,7 @@ class PlayEvidence {
   template <class Stop>
   bool count_mismatches(const State& world, Policy<G> model, State& scratch, typename G::MoveList& legal, Rng& rng,
                         SeatCounts& counts, unsigned seats, Stop stop) const {
-    for (int s = 0; s < 4; ++s) {
+    for (int s = 0; s < kTableSeats; ++s) {
       if (seats >> s & 1) counts[static_cast<std::size_t>(s)] = 0;
     }
     for (const Decision& d : decisions_) {
@@ -154,7 +159,7 @@ class PlayEvidence {
   // of that seat's recorded decisions styles[j] would have made differently in `world`.
   void mismatches_by_style(const State& world, const std::vector<Policy<G>>& styles, State& scratch,
                            typename G::MoveList& legal, Rng& rng, std::vector<int>& counts) const {
-    counts.assign(4 * styles.size(), 0);
+    counts.assign(std::size_t{kTableSeats} * styles.size(), 0);
     if (styles.empty()) return;
     const bool any_random = std::find(styles.begin(), styles.end(), &random_policy<G>) != styles.end();
     for (const Decision& d : decisions_) {
@@ -258,7 +263,7 @@ class WorldPool {
         w = weight_of(k, mismatch);
       } else {
         evidence.mismatches_by_style(worlds_.back(), styles, scratch, legal, rng, counts);
-        for (std::size_t s = 0; s < 4; ++s) {
+        for (std::size_t s = 0; s < mismatch.size(); ++s) {
           double sum = 0.0;
           for (std::size_t j = 0; j < n; ++j) {
             sum += std::pow(mismatch[s], counts[s * n + j]);
@@ -374,12 +379,12 @@ class WorldPool {
   SeatPolicies<G> draw_styles(std::size_t i, int seat, Policy<G> own, Rng& rng) const {
     SeatPolicies<G> policies;
     const std::size_t n = styles_.size();
-    for (std::size_t s = 0; s < 4; ++s) {
+    for (std::size_t s = 0; s < policies.size(); ++s) {
       if (static_cast<int>(s) == seat) {
         policies[s] = own;
         continue;
       }
-      const auto first = style_cumulative_.begin() + static_cast<std::ptrdiff_t>((i * 4 + s) * n);
+      const auto first = style_cumulative_.begin() + static_cast<std::ptrdiff_t>((i * kTableSeats + s) * n);
       const double u = rng.uniform01() * *(first + static_cast<std::ptrdiff_t>(n - 1));
       const auto it = std::upper_bound(first, first + static_cast<std::ptrdiff_t>(n), u);
       policies[s] = styles_[std::min<std::size_t>(static_cast<std::size_t>(it - first), n - 1)];
@@ -390,7 +395,7 @@ class WorldPool {
   // The posterior probability of style j for seat s in world i (infers_styles()).
   double style_probability(std::size_t i, int s, std::size_t j) const {
     const std::size_t n = styles_.size();
-    const auto at = [&](std::size_t k) { return style_cumulative_[(i * 4 + static_cast<std::size_t>(s)) * n + k]; };
+    const auto at = [&](std::size_t k) { return style_cumulative_[(i * kTableSeats + static_cast<std::size_t>(s)) * n + k]; };
     return (at(j) - (j ? at(j - 1) : 0.0)) / at(n - 1);
   }
 
@@ -411,11 +416,11 @@ class WorldPool {
   }
 
   static double weight_of(const SeatCounts& k, const SeatStrengths& mismatch) {
-    if (mismatch[0] == mismatch[1] && mismatch[1] == mismatch[2] && mismatch[2] == mismatch[3]) {
-      return std::pow(mismatch[0], k[0] + k[1] + k[2] + k[3]);
+    if (std::all_of(mismatch.begin(), mismatch.end(), [&](double m) { return m == mismatch[0]; })) {
+      return std::pow(mismatch[0], std::accumulate(k.begin(), k.end(), 0));
     }
     double w = 1.0;
-    for (std::size_t s = 0; s < 4; ++s) w *= std::pow(mismatch[s], k[s]);
+    for (std::size_t s = 0; s < k.size(); ++s) w *= std::pow(mismatch[s], k[s]);
     return w;
   }
 

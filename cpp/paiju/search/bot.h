@@ -53,7 +53,7 @@ void policy_moves(const typename G::State& state, Policy<G> policy, typename G::
 
 // A rollout policy per seat.
 template <Game G>
-using SeatPolicies = std::array<Policy<G>, 4>;
+using SeatPolicies = PerSeat<Policy<G>>;
 
 // Plays `state` to the end of the episode that began at `start`, each seat with its policy. A
 // game that can sample a uniform move without enumerating (SamplesMoves) does so for the random
@@ -80,7 +80,7 @@ void rollout(typename G::State& state, const typename G::State& start, const Sea
 template <Game G>
 SeatPolicies<G> draw_seat_policies(int seat, Policy<G> own, const std::vector<Policy<G>>& pool, Rng& rng) {
   SeatPolicies<G> policies;
-  for (int s = 0; s < 4; ++s) {
+  for (int s = 0; s < kTableSeats; ++s) {
     policies[static_cast<std::size_t>(s)] =
         s == seat || pool.empty() ? own : pool[rng.uniform(static_cast<std::uint32_t>(pool.size()))];
   }

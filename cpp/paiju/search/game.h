@@ -7,6 +7,7 @@
 #include "paiju/game/bot.h"
 #include "paiju/game/capabilities.h"
 #include "paiju/game/searchable.h"
+#include "paiju/game/seats.h"
 #include "paiju/game/thread_pool.h"
 
 namespace paiju::search {
@@ -20,6 +21,9 @@ using game::ListsClasses;
 using game::SamplesMoves;
 
 using game::Bot;
+
+using game::kTableSeats;
+using game::PerSeat;
 
 using game::RewindsWorlds;
 using game::TwoSided;

@@ -214,8 +214,8 @@ class IsmctsBot final : public Bot<G> {
           path_.push_back(node);
         }
         rollout<G>(state, root, policies_, rng, moves_);
-        std::array<double, 4> rewards{};
-        for (int s = 0; s < 4; ++s) rewards[static_cast<std::size_t>(s)] = blended_value(G::reward(state, s), params.win_weight);
+        PerSeat<double> rewards{};
+        for (int s = 0; s < kTableSeats; ++s) rewards[static_cast<std::size_t>(s)] = blended_value(G::reward(state, s), params.win_weight);
         for (int n : path_) {
           Node& v = nodes_[static_cast<std::size_t>(n)];
           ++v.visits;
@@ -300,7 +300,7 @@ class IsmctsBot final : public Bot<G> {
   SeatStrengths seat_strengths(const typename G::State& root, int seat) const {
     SeatStrengths strengths = every_seat(params_.mismatch);
     if constexpr (TwoSided<G>) {
-      for (int s = 0; s < 4; ++s) {
+      for (int s = 0; s < kTableSeats; ++s) {
         if (params_.ally_mismatch > 0 && s != seat && G::same_side(root, s, seat)) {
           strengths[static_cast<std::size_t>(s)] = params_.ally_mismatch;
         }
@@ -358,9 +358,9 @@ class IsmctsBot final : public Bot<G> {
   std::vector<Tree> trees_;
   std::vector<RootStats> stats_;
   typename G::MoveList shortlist_;
-  std::array<PlayEvidence<G>, 4> evidence_{};
+  PerSeat<PlayEvidence<G>> evidence_{};
   std::optional<typename G::State> start_;  // the episode's first state (start_episode)
-  std::array<WorldPool<G>, 4> pools_{};  // each seat's worlds of its latest decision
+  PerSeat<WorldPool<G>> pools_{};  // each seat's worlds of its latest decision
 };
 
 }  // namespace paiju::search

@@ -76,7 +76,7 @@ int measure(const Options& o) {
   auto partner = G::make_bot(o.partner.empty() ? o.others : o.partner);
   const std::size_t n = o.strengths.size();
   std::vector<double> ll(n, 0.0), ess(n, 0.0), seconds(n, 0.0);
-  std::vector<std::array<double, 4>> ll_seat(n, std::array<double, 4>{});
+  std::vector<game::PerSeat<double>> ll_seat(n, game::PerSeat<double>{});
   std::vector<std::string> style_names;
   std::vector<search::Policy<G>> styles;
   for (std::size_t at = 0; !o.styles.empty() && at != std::string::npos;) {
@@ -140,13 +140,14 @@ int measure(const Options& o) {
             double total = 0.0;
             for (std::size_t i = 0; i < pool.size(); ++i) total += pool.weight(i);
             for (std::size_t j = 0; j < styles.size(); ++j) {
-              for (int s = 1; s < 4; ++s) {
+              for (int s = 1; s < game::kTableSeats; ++s) {  // the seats other than the searcher's, 0
                 for (std::size_t i = 0; i < pool.size(); ++i) {
-                  posterior[k * styles.size() + j] += pool.weight(i) * pool.style_probability(i, s, j) / (3.0 * total);
+                  posterior[k * styles.size() + j] +=
+                      pool.weight(i) * pool.style_probability(i, s, j) / ((game::kTableSeats - 1) * total);
                 }
               }
             }
-            for (int s = 1; s < 4; ++s) {
+            for (int s = 1; s < game::kTableSeats; ++s) {
               const auto truth = G::holding(state, s);
               std::array<double, 64> agree{};
               for (std::size_t i = 0; i < pool.size(); ++i) {

@@ -15,8 +15,12 @@ M = TypeVar("M")
 #: max_actions (the default action bound), move_features (uint8 per move) and
 #: observation_size (the native tensor's length, None without a native encoding).
 _ENV_SPEC: dict[str, int | None]
+#: The observation tensor's blocks in order: (name, size, low, high, what it holds); None for
+#: a game without one.
+_TENSOR_BLOCKS: list[tuple[str, int, float, float, str]] | None
 
 def _deal_rewards(state: Any) -> list[float]: ...
+def _move_class(state: Any, move: Any) -> int: ...
 
 class EnvBatch(Generic[M]):
     def __init__(

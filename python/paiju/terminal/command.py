@@ -58,7 +58,16 @@ def add_parser(commands: Any) -> None:
         "--log-lines", type=int, default=10, help="log lines on the table (default 10)"
     )
     play.add_argument(
-        "--record", metavar="FILE", help="write the match record (JSON) here on leaving"
+        "--record",
+        metavar="FILE",
+        help="write the match record (JSON) here on leaving (and on 'save')",
+    )
+    play.add_argument(
+        "--resume",
+        metavar="FILE",
+        help="continue the match of a record (from --record or 'save'): its rule options and "
+        "seed, every move replayed; it is written back there on leaving unless --record says "
+        "elsewhere",
     )
     play.set_defaults(handler=_cmd_play)
 
@@ -86,7 +95,12 @@ def _cmd_play(args: argparse.Namespace) -> int:
         return 2
     from paiju.terminal.session import TableSession
 
-    game = load_game(args.game, args.preset, **rule_options(args.option))
+    record = _resumed_record(args) if args.resume else None
+    if record is None:
+        game = load_game(args.game, args.preset, **rule_options(args.option))
+    else:
+        game = load_game(args.game, **record["options"])
+        args.seed = record["seed"] if record.get("seed") is not None else args.seed
     seats = len(game.new_match(seed=args.seed).cards_left())
     bots = _seat_bots(args.game, args.seat, seats, args.bots)
     check_bot(args.hint_bot, args.game)
@@ -98,6 +112,27 @@ def _cmd_play(args: argparse.Namespace) -> int:
         hint_bot=args.hint_bot,
         console=Console(highlight=False),
         log_lines=args.log_lines,
-        record_path=args.record,
+        record_path=args.record or args.resume,
+        record=record,
     )
     return session.run()
+
+
+def _resumed_record(args: argparse.Namespace) -> dict[str, Any]:
+    """The record --resume names, checked to be a record of this game with no options beside."""
+    import json
+
+    if args.preset is not None or args.option:
+        raise InvalidOptionError("--resume takes the rule options from the record: drop --preset/--option")
+    try:
+        with open(args.resume, encoding="utf-8") as handle:
+            record = json.load(handle)
+    except OSError as error:
+        raise InvalidOptionError(f"--resume: cannot read {args.resume}: {error.strerror}") from None
+    except json.JSONDecodeError as error:
+        raise InvalidOptionError(f"--resume: {args.resume} is not JSON ({error})") from None
+    if not isinstance(record, dict) or not isinstance(record.get("options"), dict) or "moves" not in record:
+        raise InvalidOptionError(f"--resume: {args.resume} is not a paiju record")
+    if record.get("game") != args.game:
+        raise InvalidOptionError(f"--resume: {args.resume} is a record of {record.get('game')!r}, not {args.game!r}")
+    return record

@@ -18,15 +18,19 @@ as). The strategies, the first that finds something wins:
 3. **The beginning of a move's text** (``pair``, ``Pair 9``, ``bomb``, ``pon``): every such move.
 4. **Words of a move's text** in any order (``5m`` finds ``discard 5m`` and ``ready 5m``).
 
-A match is *decisive* (play it) only for strategy 1, or strategy 2 exactly with one move;
-otherwise the moves are choices to pick from by number. Choices are ordered by how few cards
+Moves the game counts as one decision (``move_class``: suit variants of a pair where suits do
+not matter) are offered once, by the first of them. A match is *decisive* (play it) for
+strategy 1, strategy 2 exactly with one move, and strategy
+4 with one move when the words typed are all of its words but the first (``5m`` plays
+``discard 5m`` when no other move holds ``5m``); otherwise the moves are choices to pick from
+by number. Choices are ordered by how few cards
 stand in for others, then in the game's own move order.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -148,12 +152,17 @@ def _canonical_word(word: str) -> str:
 
 
 def match_moves(
-    text: str, legal: Sequence[Any], reading: Reading = physical_ranks, parse: Any = None
+    text: str,
+    legal: Sequence[Any],
+    reading: Reading = physical_ranks,
+    parse: Any = None,
+    move_class: Callable[[Any], Hashable] | None = None,
 ) -> Match:
     """The legal moves that ``text`` designates (see the module docstring). ``reading``: the
     ranks a move stands for (the game's ``move_ranks``; by default its cards' own ranks);
     ``parse`` (the game's ``Move.parse``) reads a whole move's text when the position is too
-    large to scan."""
+    large to scan; ``move_class``: moves of one class are the same decision (suit variants where
+    suits do not matter), so typed cards matching several of one class keep only the first."""
     words = _normalized(text)
     if not words:
         return Match(reason="type a move, or 'help'")
@@ -168,21 +177,9 @@ def match_moves(
 
     query, strangers = parse_card_query(text)
     if query is not None:
-        exact, partial = [], []
-        for index, move in enumerate(legal):
-            fit = _card_fit(query, move, reading)
-            if fit is not None:
-                is_exact, stand_ins = fit
-                if is_exact:
-                    exact.append((stand_ins, index, move))
-                else:
-                    partial.append((len(move.cards), stand_ins, index, move))
-        if exact:
-            exact.sort(key=lambda item: item[:2])
-            return Match([move for *_, move in exact], decisive=len(exact) == 1)
-        if partial:
-            partial.sort(key=lambda item: item[:3])
-            return Match([move for *_, move in partial])
+        found = _card_matches(query, legal, reading, move_class)
+        if found.moves:
+            return found
 
     *head, last = words
     prefixed = [
@@ -196,11 +193,52 @@ def match_moves(
         return Match(prefixed)
 
     containing = [
-        move for move, move_words in zip(legal, texts) if not wanted - Counter(move_words)
+        (move, move_words)
+        for move, move_words in zip(legal, texts)
+        if not wanted - Counter(move_words)
     ]
     if containing:
-        return Match(containing)
+        only_one = len(containing) == 1
+        return Match(
+            [move for move, _ in containing],
+            decisive=only_one and not Counter(containing[0][1][1:]) - wanted,
+        )
     return Match(reason=_why_nothing(text, query, strangers, legal))
+
+
+def _card_matches(
+    query: CardQuery, legal: Sequence[Any], reading: Reading, move_class: Callable[[Any], Hashable] | None
+) -> Match:
+    """Strategy 2: the moves of exactly the typed cards and ranks (fewest stand-ins first, one
+    per class), else those that contain them (fewest cards first)."""
+    exact, partial = [], []
+    for index, move in enumerate(legal):
+        fit = _card_fit(query, move, reading)
+        if fit is not None:
+            is_exact, stand_ins = fit
+            if is_exact:
+                exact.append((stand_ins, index, move))
+            else:
+                partial.append((len(move.cards), stand_ins, index, move))
+    if exact:
+        exact.sort(key=lambda item: item[:2])
+        moves = _first_of_each_class([move for *_, move in exact], move_class)
+        return Match(moves, decisive=len(moves) == 1)
+    partial.sort(key=lambda item: item[:3])
+    return Match([move for *_, move in partial])
+
+
+def _first_of_each_class(moves: list[Any], move_class: Callable[[Any], Hashable] | None) -> list[Any]:
+    if move_class is None:
+        return moves
+    seen: set[Hashable] = set()
+    kept = []
+    for move in moves:
+        key = move_class(move)
+        if key not in seen:
+            seen.add(key)
+            kept.append(move)
+    return kept
 
 
 def _why_nothing(

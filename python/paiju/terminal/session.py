@@ -40,6 +40,8 @@ COMMANDS = {
     "undo": "take back your last decision (the bots' replies too)",
     "table": "draw the table again",
     "log": "every decision of this deal",
+    "save [FILE]": "write the match so far (a record) to FILE, by default --record's file; "
+    "'paiju play GAME --resume FILE' continues it",
     "quit": "leave the table (also exit, or end of input)",
 }
 CHOICES_SHOWN = 40
@@ -72,6 +74,7 @@ class TableSession:
         read_line: Callable[[str], str | None] | None = None,
         log_lines: int = 10,
         record_path: str | None = None,
+        record: dict[str, Any] | None = None,
     ) -> None:
         self.game = game
         self.seat = seat
@@ -83,12 +86,23 @@ class TableSession:
         self.read_line = read_line or self._read_stdin
         self.log_lines = log_lines
         self.record_path = record_path
-        self.state = game.new_match(seed=seed)
+        # a match resumed from a record starts from its seed or deal and replays its moves
+        self.start = None if record is None else {**record, "moves": []}
+        if record is not None and record.get("seed") is not None:
+            self.seed = int(record["seed"])
+        self.state = self._new_state()
         self.module = module_of_state(self.state)
         self.players: dict[int, paiju_bots.Player] = {}  # by seat, made at the seat's first turn
         self.log: list[LogEntry] = []
         self.choices: list[Any] = []
         self.title = f"{self.state.game} ({game.preset})"
+        if record is not None:
+            self._replay(record["moves"])
+
+    def _new_state(self) -> Any:
+        if self.start is None:
+            return self.game.new_match(seed=self.seed)
+        return self.game.replay(self.start)
 
     # ---------------------------------------------------------------- the match loop
 
@@ -161,6 +175,8 @@ class TableSession:
                 self._draw()
             elif word == "log":
                 self._full_log()
+            elif word == "save" or word.startswith("save "):
+                self._save(text[4:].strip() or self.record_path)
             elif word == "moves" or word.startswith("moves "):
                 self._list_moves(text[5:].strip())
             elif text.isdigit() and 1 <= int(text) <= len(self.choices):
@@ -178,10 +194,18 @@ class TableSession:
         observation = self.state.observation(self.seat)
         return lambda move: hook(move, observation)
 
-    def match(self, text: str) -> Match:
-        """What ``text`` designates among the person's legal moves now."""
+    def match(self, text: str, state: Any = None) -> Match:
+        """What ``text`` designates among the person's legal moves now (or in ``state``)."""
+        state = self.state if state is None else state
         parse = getattr(getattr(self.module, "Move", None), "parse", None)
-        return match_moves(text, self.state.legal_moves(), self._reading(), parse)
+        native = self.module._native
+        return match_moves(
+            text,
+            state.legal_moves(),
+            self._reading(),
+            parse,
+            move_class=lambda move: native._move_class(state, move),
+        )
 
     def _play_text(self, text: str) -> bool:
         found = self.match(text)
@@ -190,9 +214,35 @@ class TableSession:
         if found.moves:
             self._offer(found.moves)
             return False
+        sequence = self._sequence(text)
+        if sequence:
+            return all(self._play(move) for move in sequence)
         self.choices = []
         self._error(f"{found.reason}{self._context()}")
         return False
+
+    def _sequence(self, text: str) -> list[Any]:
+        """Several decisions in one line, all of the same kind and all the person's (a bury of
+        eight cards: ``bury S2 S3 ...`` or just the cards): the moves, if each word is one
+        decisive move in turn, else none."""
+        legal = self.state.legal_moves()
+        verbs = {str(move).split()[0] for move in legal} if 0 < len(legal) <= SCAN_LIMIT else set()
+        words = text.split()
+        if len(verbs) != 1 or len(words) < 2:
+            return []
+        verb = verbs.pop()
+        if words[0].lower() == verb.lower():
+            words = words[1:]
+        state, moves = self.state.clone(), []
+        for word in words:
+            if state.is_terminal() or state.current_player != self.seat:
+                return []
+            found = self.match(f"{verb} {word}", state)
+            if not found.decisive:
+                return []
+            moves.append(found.moves[0])
+            state.apply(found.moves[0])
+        return moves
 
     def _context(self) -> str:
         top = getattr(self.state.observation(self.seat), "top", "absent")
@@ -280,8 +330,8 @@ class TableSession:
         return True
 
     def _replay(self, moves: Sequence[tuple[int, str]]) -> None:
-        """The match from its seed again, through ``moves`` (the record's), log included."""
-        self.state = self.game.new_match(seed=self.seed)
+        """The match from its start again, through ``moves`` (the record's), log included."""
+        self.state = self._new_state()
         self.log = []
         quiet, self.console.quiet = self.console.quiet, True
         try:
@@ -368,9 +418,19 @@ class TableSession:
 
     def _save_record(self) -> None:
         if self.record_path:
-            with open(self.record_path, "w", encoding="utf-8") as handle:
+            self._save(self.record_path)
+
+    def _save(self, path: str | None) -> None:
+        if not path:
+            self._error("save where? type 'save FILE' (or start with --record FILE)")
+            return
+        try:
+            with open(path, "w", encoding="utf-8") as handle:
                 json.dump(self.state.to_record(), handle)
-            self.console.print(f"record written to {self.record_path}")
+        except OSError as error:
+            self._error(f"could not write {path}: {error}")
+            return
+        self.console.print(f"record written to {path}")
 
     def _error(self, message: str) -> None:
         self.console.print(Text(message, style="bold red"))

@@ -122,14 +122,24 @@ def table_view(
 ) -> RenderableType:
     """The whole table as ``observation.seat`` sees it."""
     fields = observation.to_dict()
-    seat, seats = fields["seat"], len(names)
+    seat = fields["seat"]
     mover = fields.get("current_player")
     turn = "your turn" if mover == seat else ("—" if mover is None else f"seat {mover} to play")
     title = Text(
         f"{game_title} · deal {fields.get('deal_index', 0) + 1} · {fields.get('phase')} · {turn}",
         style="bold",
     )
+    status, per_seat = _status(fields, len(names), marks)
+    parts: list[RenderableType] = [
+        title, status, _seats_table(fields, names, per_seat, marks), _trick(fields, marks, log)
+    ]
+    parts += _hand(fields.get("hand"), marks)
+    parts.append(_log_panel(log, seat, log_lines))
+    return Group(*parts)
 
+
+def _status(fields: dict[str, Any], seats: int, marks: Marks) -> tuple[Text, dict[str, list[Any]]]:
+    """The public facts in a line, and those given per seat (a list of one value per seat)."""
     status = Text()
     per_seat: dict[str, list[Any]] = {}
     for key, value in fields.items():
@@ -144,23 +154,29 @@ def table_view(
             and seats == 4
             and all(isinstance(v, str) for v in value)
         ):
-            shown = Text(f"0+2 {value[0]} · 1+3 {value[1]}")
+            shown = Text(f"0+2 {value[0]} · 1+3 {value[1]}")  # a value per team: partners across
         else:
             shown = value_text(value, marks)
         if status:
             status.append("   ")
         status.append(f"{key.replace('_', ' ')}: ", style="dim")
         status.append_text(shown)
+    return status, per_seat
 
-    seats_table = Table(show_edge=False, pad_edge=False, box=None, header_style="dim")
-    seats_table.add_column("seat")
-    seats_table.add_column("player")
+
+def _seats_table(
+    fields: dict[str, Any], names: Sequence[str], per_seat: dict[str, list[Any]], marks: Marks
+) -> Table:
+    seat, mover = fields["seat"], fields.get("current_player")
+    table = Table(show_edge=False, pad_edge=False, box=None, header_style="dim")
+    table.add_column("seat")
+    table.add_column("player")
     for key in per_seat:
-        seats_table.add_column(key.replace("_", " "))
+        table.add_column(key.replace("_", " "))
     finish = list(fields.get("finish_order") or [])
     if finish:
-        seats_table.add_column("out")
-    for s in range(seats):
+        table.add_column("out")
+    for s in range(len(names)):
         marker = "▶ " if s == mover else "  "
         row: list[RenderableType] = [
             Text(f"{marker}{s}", style="bold" if s == seat else ""),
@@ -169,24 +185,25 @@ def table_view(
         row += [value_text(per_seat[key][s], marks) for key in per_seat]
         if finish:
             row.append(_place(finish.index(s) + 1) if s in finish else "")
-        seats_table.add_row(*row)
+        table.add_row(*row)
+    return table
 
-    parts: list[RenderableType] = [title, status, seats_table, _trick(fields, marks, log)]
-    hand = fields.get("hand")
-    if hand is not None:
-        hand_text = (
-            cards_text(hand, marks, group_ranks=True)
-            if isinstance(hand, Cards)
-            else Text(" ".join(map(str, hand)))
-        )
-        size = len(hand)
-        parts.append(Panel(hand_text, title=f"your hand ({size})", title_align="left"))
+
+def _hand(hand: Any, marks: Marks) -> list[RenderableType]:
+    """The hand's panel and the legend of the marks it shows (nothing without a hand)."""
+    if hand is None:
+        return []
+    hand_text = (
+        cards_text(hand, marks, group_ranks=True)
+        if isinstance(hand, Cards)
+        else Text(" ".join(map(str, hand)))
+    )
+    parts: list[RenderableType] = [Panel(hand_text, title=f"your hand ({len(hand)})", title_align="left")]
     marks_shown = {card_mark(card, marks) for card in (hand if isinstance(hand, Cards) else [])}
     legend = [f"{sign} {mark}" for mark, (sign, _) in MARK_SIGNS.items() if mark in marks_shown]
     if legend:
         parts.append(Text("   ".join(legend), style="dim"))
-    parts.append(_log_panel(log, seat, log_lines))
-    return Group(*parts)
+    return parts
 
 
 def _trick(fields: dict[str, Any], marks: Marks, log: Sequence[LogEntry]) -> RenderableType:

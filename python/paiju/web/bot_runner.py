@@ -30,7 +30,7 @@ def suggested_bots(game: str) -> list[str]:
     names = {kind["name"] for kind in bots.kinds(game)}
     offered = [spec for spec in SUGGESTED_BOTS if spec.partition(":")[0] in names]
     return offered + [kind["name"] for kind in bots.kinds(game)
-                      if kind["role"] != "search" and kind["name"] not in offered]
+                      if kind["role"] not in ("search", "external") and kind["name"] not in offered]
 
 
 def spec_seconds(spec: str, game: str | None = None) -> float | None:

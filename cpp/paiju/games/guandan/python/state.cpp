@@ -54,8 +54,8 @@ struct GuandanBinding {
   static Move to_move(const py::handle& obj) { return guandan_convert::to_move(obj); }
 
   // For paiju.env (env_binding.h). Moves: copies per card kind (54), type code, key code, as
-  // legal_move_arrays. The observation: python/paiju/guandan.py's TENSOR_LAYOUT, seats
-  // relative to the observer.
+  // legal_move_arrays. The observation: the blocks below, seats relative to the observer (0 =
+  // the observer, 1 = the next seat in play order, 2 = partner, 3 = the seat before).
   struct Encoding {
     static constexpr int kMaxActions = 512;
     static constexpr int kMoveFeatures = kNumKinds + 2;
@@ -65,8 +65,24 @@ struct GuandanBinding {
       out[1] = m.key;
     }
     static constexpr int kRanks = 13, kPhases = 4;
-    static constexpr int kObservationSize =
-        kNumKinds + 4 * kNumKinds + 4 + kNumKinds + guandan::kNumMoveTypes + 4 + 3 * kRanks + 4 + 2 * kNumKinds + 4 + kPhases;
+    static constexpr std::array kObservationBlocks{
+        TensorBlock{"hand", kNumKinds, "own cards, copies per kind (canonical kind order)", 0, 2},
+        TensorBlock{"played", 4 * kNumKinds, "cards each seat played this deal, 54 per seat", 0, 2},
+        // a receiver holds 28 cards between tribute and return
+        TensorBlock{"cards_left", 4, "cards left per seat / 27", 0, 28.0f / 27.0f},
+        TensorBlock{"top_cards", kNumKinds, "the play to beat (zeros when leading)", 0, 2},
+        TensorBlock{"top_type", guandan::kNumMoveTypes, "its type, one-hot over TYPE_NAMES"},
+        TensorBlock{"top_seat", 4, "who made it, one-hot"},
+        TensorBlock{"deal_level", kRanks, "one-hot over 2..A"},
+        TensorBlock{"own_level", kRanks, "own team's level, one-hot"},
+        TensorBlock{"other_level", kRanks, "the other team's level, one-hot"},
+        TensorBlock{"out", 4, "1 for seats already out"},
+        TensorBlock{"gave", kNumKinds, "tribute or return card this seat gave this deal"},
+        TensorBlock{"received", kNumKinds, "tribute or return card this seat received this deal"},
+        TensorBlock{"current_player", 4, "one-hot"},
+        TensorBlock{"phase", kPhases, "tribute, return, play, match_over"},
+    };
+    static constexpr int kObservationSize = tensor_size(kObservationBlocks);
     static void observation(const guandan::Observation& o, float* out) {
       TensorOut t(out);
       put_table_view(t, o, 27, guandan::kNumMoveTypes, [](const Move& m) { return static_cast<int>(m.type); });

@@ -25,8 +25,7 @@ struct LiangfutouBinding {
   static liangfutou::Move to_move(const py::handle& obj) { return liangfutou_move(obj); }
 
   // For paiju.env (env_binding.h): a move is its copies per card kind (54), kind code, key.
-  // The observation: python/paiju/liangfutou.py's TENSOR_LAYOUT, seats relative to the
-  // observer.
+  // The observation: the blocks below, seats relative to the observer.
   struct Encoding {
     static constexpr int kMaxActions = 512;
     static constexpr int kMoveFeatures = kNumKinds + 2;
@@ -36,8 +35,23 @@ struct LiangfutouBinding {
       out[1] = m.key;
     }
     static constexpr int kKinds = 10, kPhases = 4;
-    // 7 card slices (hand, played x4, the play to beat, the called card), 7 seat slices.
-    static constexpr int kObservationSize = 7 * kNumKinds + kKinds + 7 * 4 + kPhases;
+    static constexpr std::array kObservationBlocks{
+        TensorBlock{"hand", kNumKinds, "own cards, copies per kind", 0, 2},
+        TensorBlock{"played", 4 * kNumKinds, "cards each seat played this deal", 0, 2},
+        TensorBlock{"cards_left", 4, "cards left per seat / 27"},
+        TensorBlock{"top_cards", kNumKinds, "the play to beat", 0, 2},
+        TensorBlock{"top_kind", kKinds,
+                    "its kind, one-hot (pass single pair triple straight pair_run bomb joker_bomb call solo)"},
+        TensorBlock{"top_seat", 4, "who made it, one-hot"},
+        TensorBlock{"caller", 4, "one-hot"},
+        TensorBlock{"called", kNumKinds, "the called card kind"},
+        TensorBlock{"solo", 4, "the solo seat, if any"},
+        TensorBlock{"partner", 4, "the partner when this seat knows it"},
+        TensorBlock{"out", 4, "1 for seats already out"},
+        TensorBlock{"current_player", 4, "one-hot"},
+        TensorBlock{"phase", kPhases, "call, solo, play, match_over"},
+    };
+    static constexpr int kObservationSize = tensor_size(kObservationBlocks);
     static void observation(const liangfutou::Observation& o, float* out) {
       TensorOut t(out);
       const auto rel = [&](int seat) { return TensorOut::relative(seat, o.seat); };

@@ -128,10 +128,34 @@ struct MahjongBinding {
       out[1] = static_cast<std::uint8_t>(m.tile + 1);
       out[2] = m.bets;
     }
-    // The observation: python/paiju/mahjong.py's TENSOR_LAYOUT, seats relative to the observer.
+    // The observation: the blocks below, seats relative to the observer.
     static constexpr int kTiles = tiles::kNumSuitedKinds, kPhases = 4;
-    static constexpr int kObservationSize = 3 * kTiles + 4 * kTiles + 4 * kTiles + 4 * kTiles + 4 + 4 * kTiles + 4 * tiles::kNumFlowers + 4 +
-                                            4 * kTiles + 4 * mahjong::kNumBets + 4 + kTiles + 4 + 1 + 4 + 4 + 1 + 4 + 4 + kPhases;
+    static constexpr std::array kObservationBlocks{
+        TensorBlock{"hand", kTiles, "own concealed tiles, copies per kind / 4"},
+        TensorBlock{"wait", kTiles, "own single wait once ready"},
+        TensorBlock{"drawn", kTiles, "own tile just drawn"},
+        TensorBlock{"discards", 4 * kTiles, "each seat's discards left on the table, copies per kind / 4"},
+        TensorBlock{"discards_from_drawn", 4 * kTiles, "of them, those that were the tile just drawn (摸切) / 4"},
+        TensorBlock{"melded", 4 * kTiles, "each seat's exposed meld tiles (own concealed kongs too) / 4"},
+        TensorBlock{"concealed_kongs", 4, "each seat's concealed kongs / 4"},
+        TensorBlock{"pongs", 4 * kTiles, "each seat's pongs (1 per ponged kind)"},
+        TensorBlock{"flowers", 4 * tiles::kNumFlowers, "each seat's flowers"},
+        TensorBlock{"ready", 4, "each seat has declared ready"},
+        TensorBlock{"ready_tile", 4 * kTiles, "the discard that declared it"},
+        TensorBlock{"bets", 4 * mahjong::kNumBets, "each seat's side bets"},
+        TensorBlock{"tiles_held", 4, "/ 14"},
+        TensorBlock{"claim_tile", kTiles, "the tile under claim"},
+        TensorBlock{"claim_from", 4, "one-hot"},
+        TensorBlock{"robbing", 1, "a kong is being robbed"},
+        TensorBlock{"dealer", 4, "one-hot"},
+        TensorBlock{"prevailing_wind", 4, "one-hot"},
+        TensorBlock{"wall_count", 1, "/ 120"},
+        // the match's scores have no bound
+        TensorBlock{"scores", 4, "/ 1000", -kUnbounded, kUnbounded},
+        TensorBlock{"current_player", 4, "one-hot"},
+        TensorBlock{"phase", kPhases, "bet, turn, claim, match_over"},
+    };
+    static constexpr int kObservationSize = tensor_size(kObservationBlocks);
     static void observation(const mahjong::Observation& o, float* out) {
       TensorOut t(out);
       const auto rel = [&](int seat) { return TensorOut::relative(seat, o.seat); };

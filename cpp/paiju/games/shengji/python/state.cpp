@@ -59,11 +59,30 @@ struct ShengjiBinding {
       out = put_card_counts(m.cards, out);
       out[0] = static_cast<std::uint8_t>(m.kind);
     }
-    // The observation: python/paiju/shengji.py's TENSOR_LAYOUT, seats relative to the observer.
+    // The observation: the blocks below, seats relative to the observer.
     static constexpr int kSuits = 5, kRanks = 13, kPhases = 4;  // suits: S H C D and trump
-    // 15 card slices (hand, played x4, trick x4, shown x4, kitty, declared), cards left, voids
-    // and no-pairs per seat, leader, dealer, declarer, trump, level, team levels, points.
-    static constexpr int kObservationSize = 15 * kNumKinds + 4 + 8 * kSuits + 12 + kSuits + kRanks + 2 + 1 + 4 + kPhases;
+    static constexpr std::array kObservationBlocks{
+        TensorBlock{"hand", kNumKinds, "own cards, copies per kind", 0, 2},
+        TensorBlock{"played", 4 * kNumKinds, "cards each seat played this deal", 0, 2},
+        TensorBlock{"trick", 4 * kNumKinds, "this trick's play of each seat", 0, 2},
+        TensorBlock{"shown", 4 * kNumKinds, "cards each seat is known to hold", 0, 2},
+        TensorBlock{"kitty", kNumKinds, "the dealer's own knowledge of the kitty it buried", 0, 2},
+        TensorBlock{"cards_left", 4, "cards left per seat / 33"},
+        TensorBlock{"voids", 4 * kSuits, "per seat, effective suits S H C D T it is void in"},
+        TensorBlock{"no_pairs", 4 * kSuits, "per seat, effective suits where it has no pair left"},
+        TensorBlock{"leader", 4, "one-hot"},
+        TensorBlock{"dealer", 4, "one-hot"},
+        TensorBlock{"declarer", 4, "one-hot"},
+        TensorBlock{"declared", kNumKinds, "the cards shown by the standing declaration", 0, 2},
+        TensorBlock{"trump", kSuits, "S H C D, no-trump (none while unknown)"},
+        TensorBlock{"level", kRanks, "one-hot over 2..A"},
+        TensorBlock{"team_levels", 2, "own team, other team: level rank (2 = 0 .. A = 12) / 12"},
+        // no bound: the kitty's multiplier and failed throws' penalties
+        TensorBlock{"attackers_points", 1, "/ 200", -kUnbounded, kUnbounded},
+        TensorBlock{"current_player", 4, "one-hot"},
+        TensorBlock{"phase", kPhases, "declare, bury, play, match_over"},
+    };
+    static constexpr int kObservationSize = tensor_size(kObservationBlocks);
     static void observation(const shengji::Observation& o, float* out) {
       TensorOut t(out);
       const auto rel = [&](int seat) { return TensorOut::relative(seat, o.seat); };

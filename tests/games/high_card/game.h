@@ -1,0 +1,71 @@
+// High card as a game of the game layer (game/concept.h) and a search::Game: its traits, option
+// table and per-episode statistics. Search horizon: the deal; reward: the deal's score of a seat
+// (+1, 0 or -1).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <string_view>
+
+#include "high_card/high_card.h"
+#include "paiju/game/concept.h"
+#include "paiju/search/factory.h"
+
+namespace paiju::high_card {
+
+inline const game::OptionTable<Rules>& option_table() {
+  using game::OptionType, game::OptionValue;
+  using Row = game::Option<Rules>;
+  static const game::OptionTable<Rules> table(
+      "High card",
+      {
+          Row{"hand_size", OptionType::Int, "cards dealt to each seat", 1, 4, {}, {},
+           [](const Rules& r) -> OptionValue { return static_cast<long long>(r.hand_size); },
+           [](Rules& r, const OptionValue& v) { r.hand_size = static_cast<int>(std::get<long long>(v)); }},
+          Row{"deals", OptionType::Int, "deals in a match", 1, 9, {}, {},
+           [](const Rules& r) -> OptionValue { return static_cast<long long>(r.deals); },
+           [](Rules& r, const OptionValue& v) { r.deals = static_cast<int>(std::get<long long>(v)); }},
+      },
+      {{"standard", [] { return Rules{}; }, "two cards each, one deal"}});
+  return table;
+}
+
+// Per-episode statistics of batch simulation: each seat's score.
+struct Episode {
+  std::array<std::int32_t, 4> scores{};
+
+  template <class Visit>
+  static void columns(Visit&& visit) {
+    visit("scores", &Episode::scores);
+  }
+  void start(const State&) {}
+  void on_move(const State&, const Move&) {}
+  void finish(const State& s, bool whole_matches) {
+    for (int seat = 0; seat < 4; ++seat) {
+      scores[static_cast<std::size_t>(seat)] = (whole_matches ? s.returns() : s.last_scores())[static_cast<std::size_t>(seat)];
+    }
+  }
+};
+
+struct Game : game::StateMembers<State, Move, MoveList, Rules> {
+  using Observation = high_card::Observation;
+  using Episode = high_card::Episode;
+  static constexpr const char* kName = "high_card";
+  static constexpr const char* kTitle = "High card";
+  static constexpr int kSeats = 4;
+  static constexpr const char* kNotation = "play <card>, e.g. 'play 5'";
+  static constexpr std::uint64_t kDealSalt = 0x41C4ULL;
+  static constexpr std::uint64_t kBotSalt = 0x41C4B07ULL;
+
+  static const game::OptionTable<Rules>& option_table() { return high_card::option_table(); }
+  static Move parse_move(std::string_view text) { return high_card::parse_move(text); }
+  static auto make_bot(std::string_view spec);  // below: a Bot needs the complete traits
+  static double reward(const State& s, int seat) { return s.last_scores()[static_cast<std::size_t>(seat)]; }
+  static std::uint64_t move_class(const State&, const Move& m) { return static_cast<std::uint64_t>(m.card); }
+};
+
+// Bots by spec: "random", "heuristic", "pimc:...", "ismcts:..." (search/factory.h).
+inline auto Game::make_bot(std::string_view spec) { return search::make_bot<Game>(spec); }
+
+}  // namespace paiju::high_card

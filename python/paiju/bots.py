@@ -412,7 +412,7 @@ def choose(state: Any, bot: BotLike, seed: int = 0) -> Any:
         return bot.choose(state)
     if _external_kind(bot) == "platform":
         _check_external("platform", state.game)
-        with _platform_bot_from_spec(bot) as platform_bot:
+        with _platform_bot_from_spec(str(bot)) as platform_bot:
             return platform_bot.choose(state)
     module = module_of_state(state)
     spec = normalize(bot, state.game)

@@ -252,3 +252,19 @@ def card_marks(observation: Observation) -> dict[str, list[str]]:
     ``level``, and the two heart level cards are also ``wild`` (docs/rules/guandan.md §2)."""
     level = observation.deal_level
     return {f"{suit}{level}": ["level", "wild"] if suit == "H" else ["level"] for suit in "SHCD"}
+
+
+def deal_result(before: State, move: Move, after: State) -> dict[str, Any]:
+    """What the web table shows when a deal is over (``before``: the state before its last move
+    ``move``, ``after``: after it): each seat's finishing place and its team's level before and after,
+    and as ``score`` the levels each seat's team went up (docs/rules/guandan.md §5)."""
+    order = list(after.finish_order if after.is_terminal() else after.previous_finish_order or [])
+    ranks = "23456789TJQKA"
+    gained = [ranks.index(after.levels[team]) - ranks.index(before.levels[team]) for team in (0, 1)]
+    return {
+        "columns": ["place", "team", "level"],
+        "rows": [[order.index(seat) + 1 if seat in order else None, seat % 2,
+                  f"{before.levels[seat % 2]} → {after.levels[seat % 2]}"] for seat in range(4)],
+        "facts": [["deal_level", before.deal_level]],
+        "score": [gained[seat % 2] for seat in range(4)],
+    }

@@ -167,3 +167,22 @@ def card_marks(observation: Observation) -> dict[str, list[str]]:
     if called:
         marks.setdefault(called, []).append("called")
     return marks
+
+
+def deal_result(before: State, move: Move, after: State) -> dict[str, Any]:
+    """What the web table shows when a deal is over (``before``: the state before its last move
+    ``move``, ``after``: after it): the finishing places, the cards each seat still held, the
+    called card and its holder, and as ``score`` each seat's payment (docs/rules/liangfutou.md)."""
+    mover = before.current_player
+    order = list(before.finish_order)
+    left = list(before.cards_left())
+    if mover is not None and len(move.cards) == left[mover]:
+        left[mover] = 0
+        order.append(mover)
+    payments = list(after.last_payments)
+    return {
+        "columns": ["place", "cards_left", "payment"],
+        "rows": [[order.index(seat) + 1 if seat in order else None, left[seat], payments[seat]] for seat in range(4)],
+        "facts": [["called", before.called], ["caller", before.caller], ["solo", before.solo]],
+        "score": payments,
+    }

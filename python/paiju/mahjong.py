@@ -312,3 +312,32 @@ def arena_scores(index: Any, arrays: dict[str, Any], whole_matches: bool) -> tup
     per_set = set_rows(index, a_points, games=4).mean(axis=1)
     wins = np.where(per_set > 0, 1.0, np.where(per_set == 0, 0.5, 0.0))
     return wins, per_set, "points per " + ("match" if whole_matches else "deal")
+
+
+# --------------------------------------------------------------------------------------------
+# Presentation (the web table, paiju.web)
+# --------------------------------------------------------------------------------------------
+
+
+def deal_result(before: State, move: Move, after: State) -> dict[str, Any]:
+    """What the web table shows when a deal is over (``before``: the state before its last move
+    ``move``, ``after``: after it): the winner, how (self-draw or whose discard), the winning tile
+    and hand, the doublers and every seat's payment, which is also its ``score``; a drawn deal
+    has no winner (docs/rules/mahjong.md §6)."""
+    last = after.last_deal() or {}
+    payments = list(last.get("payments", [0, 0, 0, 0]))
+    winner = last.get("winner")
+    win = after.last_win() if winner is not None else None
+    facts: list[list[Any]] = [["outcome", "drawn_deal" if winner is None else "won"], ["winner", winner],
+                              ["dealer", before.dealer]]
+    if win is not None:
+        facts += [["self_draw", win["self_draw"]], ["discarder", win.get("discarder")],
+                  ["winning_tile", win["winning_tile"]], ["winning_hand", list(win["concealed"])],
+                  ["melds", [tile for kind, tile in win["melds"] for _ in range(MELD_KINDS[kind])]], ["flowers", list(win["flowers"])],
+                  ["doublers", [f"doubler_{name}" for name in win["doublers"]]], ["total", win["total"]]]
+    return {
+        "columns": ["payment"],
+        "rows": [[payments[seat]] for seat in range(4)],
+        "facts": facts,
+        "score": payments,
+    }

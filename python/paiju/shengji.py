@@ -216,3 +216,29 @@ def card_marks(observation: Observation) -> dict[str, list[str]]:
         elif trump is not None and kind[0] == trump and kind not in marks:
             marks[kind] = ["trump"]
     return marks
+
+
+def deal_result(before: State, move: Move, after: State) -> dict[str, Any]:
+    """What the web table shows when a deal is over (``before``: the state before its last move
+    ``move``, ``after``: after it): the dealer, trump, the attackers' points, the kitty and the
+    levels each team went up, which is also each seat's ``score`` (docs/rules/shengji.md)."""
+    last = after.last_deal or {}
+    gained = list(last.get("levels_gained", [0, 0]))
+    dealer = before.dealer
+    return {
+        "columns": ["team", "role", "levels_gained", "level"],
+        "rows": [[seat % 2, "defenders" if dealer is not None and seat % 2 == dealer % 2 else "attackers",
+                  gained[seat % 2], f"{before.team_levels[seat % 2]} → {after.team_levels[seat % 2]}"]
+                 for seat in range(4)],
+        "facts": [["dealer", dealer], ["level", before.level], ["trump", before.trump],
+                  ["attackers_points", last.get("attackers_points")], ["kitty", before.kitty]],
+        "score": [gained[seat % 2] for seat in range(4)],
+    }
+
+
+def trick_length(observation: Observation) -> int | None:
+    """How many of the last moves of ``observation``'s history form the trick on the table (the
+    web table draws them in the middle and the four before them as the last trick); None
+    outside the play phase."""
+    fields = observation.__dict__
+    return len(fields["trick"]) if fields["phase"] == "play" else None

@@ -338,3 +338,35 @@ def test_a_selection_with_two_readings_offers_both_and_plays_the_one_chosen(clie
     assert after["view"]["history"][0] == [seat, {"move": "ThreeWithTwo 3 S2 H2 C2 H3 D3",
                                                  "cards": ["S2", "H2", "C2", "H3", "D3"]}]
     assert sorted(after["view"]["hand"] + ["S2", "H2", "C2", "H3", "D3"]) == sorted(state["view"]["hand"])
+
+
+def test_undo_save_and_resume_over_the_socket(client: TestClient) -> None:
+    with client.websocket_connect("/ws") as ws:
+        _start(ws, "guandan", seat=0, seed=3)
+        state = ws.receive_json()
+        while not state.get("your_turn"):
+            state = ws.receive_json()
+        assert not state["can_undo"]
+        ws.send_json({"type": "undo"})
+        assert ws.receive_json()["reason"] == "undo"
+        ws.send_json({"type": "hint"})
+        hint = ws.receive_json()["move"]["move"]
+        ws.send_json({"type": "move", "move": hint, "turn": state["turn"]})
+        after = ws.receive_json()
+        while not after.get("your_turn"):
+            after = ws.receive_json()
+        assert after["can_undo"]
+        ws.send_json({"type": "save"})
+        saved = ws.receive_json()
+        assert saved["type"] == "saved" and saved["moves"] == after["turn"]
+        assert "record" not in saved  # its seed would show every hand
+        ws.send_json({"type": "undo"})
+        back = ws.receive_json()
+        assert back["turn"] == state["turn"] and back["view"]["hand"] == state["view"]["hand"]
+    with client.websocket_connect("/ws") as ws:
+        ws.receive_json()  # hello
+        ws.send_json({"type": "resume", "id": saved["id"], "pace_ms": 0})
+        resumed = ws.receive_json()
+        assert resumed["turn"] == after["turn"] and resumed["view"]["hand"] == after["view"]["hand"]
+        ws.send_json({"type": "resume", "id": "no-such-table"})
+        assert "no saved table" in ws.receive_json()["message"]

@@ -78,9 +78,9 @@ void write_move_features(const typename B::G::MoveList& moves, std::uint8_t* out
 }
 
 template <class B>
-std::array<double, 4> deal_rewards(const typename B::G::State& state) {
-  std::array<double, 4> out{};
-  for (int seat = 0; seat < 4; ++seat) out[static_cast<std::size_t>(seat)] = B::G::reward(state, seat);
+game::PerSeat<double> deal_rewards(const typename B::G::State& state) {
+  game::PerSeat<double> out{};
+  for (int seat = 0; seat < game::kTableSeats; ++seat) out[static_cast<std::size_t>(seat)] = B::G::reward(state, seat);
   return out;
 }
 
@@ -108,7 +108,7 @@ class EnvBatch {
     if (opponents.size() != 4) throw InvalidOptionError("give a bot spec for each of the four seats");
     rules_ = default_rules_from<G>(options);
     seed_ = to_seed(seed);
-    for (int s = 0; s < 4; ++s) {
+    for (int s = 0; s < game::kTableSeats; ++s) {
       if (s != seat) prototypes_[static_cast<std::size_t>(s)] = G::make_bot(opponents[static_cast<std::size_t>(s)]);
     }
     const auto n = static_cast<py::ssize_t>(count);
@@ -135,7 +135,7 @@ class EnvBatch {
       Slot& slot = slots_[i];
       slot.deals = Rng(seed_ ^ G::kDealSalt, i);
       slot.bots = Rng(seed_ ^ G::kBotSalt, i);
-      for (int s = 0; s < 4; ++s) {
+      for (int s = 0; s < game::kTableSeats; ++s) {
         if (prototypes_[static_cast<std::size_t>(s)]) slot.players[static_cast<std::size_t>(s)] = prototypes_[static_cast<std::size_t>(s)]->clone();
       }
     }
@@ -204,7 +204,7 @@ class EnvBatch {
   struct Slot {
     State state{};
     game::History<Move> history;
-    std::array<std::unique_ptr<search::Bot<G>>, 4> players;
+    game::PerSeat<std::unique_ptr<search::Bot<G>>> players;
     Rng deals{0}, bots{0};
     MoveList actions, legal, scratch;
     std::int64_t episode = -1;
@@ -316,7 +316,7 @@ class EnvBatch {
   int threads_;
   typename G::Rules rules_{};
   std::uint64_t seed_ = 0;
-  std::array<std::unique_ptr<search::Bot<G>>, 4> prototypes_;
+  game::PerSeat<std::unique_ptr<search::Bot<G>>> prototypes_;
   std::vector<Slot> slots_;
   py::array_t<float> observations_;
   py::array_t<std::int8_t> masks_;

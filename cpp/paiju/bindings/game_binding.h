@@ -33,6 +33,8 @@
 
 #include "paiju/bindings/bindings.h"
 #include "paiju/bindings/bot_kinds_binding.h"
+#include "paiju/bindings/fast_step.h"
+#include "paiju/bindings/raw_methods.h"
 #include "paiju/bindings/record_replay.h"
 #include "paiju/bindings/tensor_layout.h"
 #include "paiju/core/errors.h"
@@ -174,12 +176,35 @@ class PyState {
   int world_of() const { return world_of_; }
 
   LegalMoves<G> legal_moves() {
-    if (!cache_) {
-      auto moves = std::make_shared<MoveList>();
-      G::legal_moves(state_, *moves);
-      cache_ = std::move(moves);
-    }
+    current_moves();
     return LegalMoves<G>(cache_);
+  }
+
+  // The legal moves of the current position, generated once per position. The list is
+  // regenerated in place when no LegalMoves view (and no clone) still holds it: stepping by
+  // index allocates nothing.
+  const MoveList& current_moves() {
+    if (!fresh_) {
+      if (cache_ && cache_.use_count() == 1) {
+        cache_->clear();
+      } else {
+        cache_ = std::make_shared<MoveList>();
+      }
+      G::legal_moves(state_, *cache_);
+      fresh_ = true;
+    }
+    return *cache_;
+  }
+
+  // Applies current_moves()[index], which the caller has checked is in range.
+  void apply_listed(std::size_t index) { record_and_apply((*cache_)[index]); }
+
+  // Back to a position of this state's own line: `state` as it was when the history held
+  // `steps` steps (an undo of the moves applied since).
+  void rewind(const State& state, std::size_t steps) {
+    state_ = state;
+    history_.resize(steps);
+    fresh_ = false;
   }
 
   // Applies one of the legal moves (exactly the moves legal_moves() lists); IllegalMoveError
@@ -191,15 +216,27 @@ class PyState {
     } else {
       check_listed(move);
     }
-    history_.push_back(game::Step<Move>{static_cast<std::int8_t>(G::current_player(state_)),
-                                        static_cast<std::int16_t>(state_.deal_index()), move});
-    G::apply(state_, move);
-    cache_.reset();
+    record_and_apply(move);
+  }
+
+  // Applies a move the rules allow (G::why_illegal, without listing the legal moves): replay of
+  // packed records, whose moves are checked against the legal lists only when asked to verify.
+  void apply_lawful(const Move& move) {
+    const std::string why = G::why_illegal(state_, move);
+    if (!why.empty()) throw IllegalMoveError(why);
+    record_and_apply(move);
   }
 
  private:
+  void record_and_apply(const Move& move) {
+    history_.push_back(game::Step<Move>{static_cast<std::int8_t>(G::current_player(state_)),
+                                        static_cast<std::int16_t>(state_.deal_index()), move});
+    G::apply(state_, move);
+    fresh_ = false;
+  }
+
   void check_listed(const Move& move) {
-    legal_moves();
+    current_moves();
     if (std::find(cache_->begin(), cache_->end(), move) == cache_->end()) {
       std::string why = G::why_illegal(state_, move);
       if (why.empty()) {  // e.g. another suit where suits do not matter: the list has its twin
@@ -216,7 +253,7 @@ class PyState {
     Rng rng(seed);
     PyState copy = *this;
     copy.state_ = G::determinize(state_, seat, rng);
-    copy.cache_.reset();
+    copy.fresh_ = false;
     copy.world_of_ = seat;
     copy.history_.clear();
     for (const auto& step : history_) {
@@ -258,9 +295,23 @@ class PyState {
   std::optional<std::uint64_t> seed_;
   State start_{};
   py::object deal_ = py::none();
-  std::shared_ptr<const MoveList> cache_;
+  std::shared_ptr<MoveList> cache_;  // the legal moves of state_ when fresh_
+  bool fresh_ = false;
   int world_of_ = -1;
 };
+
+// B::to_move with its common case first: a Move object (exactly the bound class) is read without
+// pybind11's per-call type lookups, which cost more than the rest of State.apply.
+template <class B>
+typename B::G::Move move_of(const py::handle& obj) {
+  using Move = typename B::G::Move;
+  static const py::detail::type_info* const info = py::detail::get_type_info(typeid(Move));
+  if (info != nullptr && Py_TYPE(obj.ptr()) == info->type) {
+    auto* instance = reinterpret_cast<py::detail::instance*>(obj.ptr());
+    if (const void* value = instance->get_value_and_holder(info, false).value_ptr()) return *static_cast<const Move*>(value);
+  }
+  return B::to_move(obj);
+}
 
 inline int to_seat(const py::handle& obj, const char* what = "seat") {
   const auto seat = int_within(obj, 0, 3);
@@ -347,7 +398,7 @@ class PythonBot final : public search::Bot<typename B::G> {
                         std::size_t episodes, unsigned seats) override {
     py::gil_scoped_acquire gil;
     py::list seat_list;
-    for (int s = 0; s < 4; ++s) {
+    for (int s = 0; s < game::kTableSeats; ++s) {
       if (seats & (1u << s)) seat_list.append(s);
     }
     fn_->attr("on_episode_start")(PyState<G>::new_match(rules, match_seed), seat_list, episode, episodes);
@@ -417,7 +468,7 @@ class Simulation {
  public:
   using G = typename B::G;
   Simulation(const py::dict& options, const py::object& seed, bool whole_matches, long long episodes, int repeats,
-             const std::vector<std::array<int, 4>>& seating, const py::list& bots, int threads, long long first_episode,
+             const std::vector<game::PerSeat<int>>& seating, const py::list& bots, int threads, long long first_episode,
              bool records = false)
       : threads_(threads) {
     if (episodes < 1 || repeats < 1 || seating.empty()) {
@@ -443,8 +494,8 @@ class Simulation {
       }
     }
     for (const auto& seats : seating) {
-      std::array<std::uint8_t, 4> row{};
-      for (int s = 0; s < 4; ++s) {
+      game::PerSeat<std::uint8_t> row{};
+      for (int s = 0; s < game::kTableSeats; ++s) {
         if (seats[s] < 0 || seats[s] >= static_cast<int>(prototypes_.size())) {
           throw InvalidOptionError("seating names a bot that does not exist");
         }
@@ -621,7 +672,7 @@ class PyPlayer {
   }
 
   void begin(const PyState<G>& s) {
-    for (std::size_t t = 0; t < streams_.size(); ++t) streams_[t] = Rng(seed_ ^ G::kBotSalt, 4 * match_ + t);
+    for (std::size_t t = 0; t < streams_.size(); ++t) streams_[t] = Rng(seed_ ^ G::kBotSalt, std::size_t{game::kTableSeats} * match_ + t);
     if (bot_->wants_history()) bot_->start_episode(s.start());
     started_ = true;
   }
@@ -629,7 +680,7 @@ class PyPlayer {
   std::string spec_;
   std::uint64_t seed_;
   std::unique_ptr<search::Bot<G>> bot_;
-  std::array<Rng, 4> streams_{Rng(0), Rng(0), Rng(0), Rng(0)};
+  game::PerSeat<Rng> streams_ = game::filled(Rng(0));
   bool started_ = false;
   std::size_t match_ = 0;
   py::object key_ = py::none();
@@ -658,20 +709,31 @@ py::class_<typename G::Move> bind_move(py::module_& m, const char* doc) {
   return move;
 }
 
+// LegalMoves[index] (negative counts from the end) or LegalMoves[slice] (a list).
+template <class G>
+py::object legal_moves_item(LegalMoves<G>& lm, py::handle key) {
+  if (PySlice_Check(key.ptr())) {
+    py::list out;
+    std::size_t start, stop, step, length;
+    if (!py::reinterpret_borrow<py::slice>(key).compute(lm.size(), &start, &stop, &step, &length)) {
+      throw py::error_already_set();
+    }
+    for (std::size_t i = 0; i < length; ++i) out.append(lm.list()[start + i * step]);
+    return out;
+  }
+  const auto index = index_argument(key);
+  if (!index) throw py::index_error("legal move index out of range");
+  return bound_instance(lm.at(static_cast<py::ssize_t>(*index)));
+}
+
 // Binds the LegalMoves sequence class.
 template <class G>
 void bind_legal_moves(py::module_& m) {
   using LM = LegalMoves<G>;
-  py::class_<LM>(m, "LegalMoves", "Legal moves: a lazy, read-only sequence of Move (built on access).")
-      .def("__len__", &LM::size)
-      .def("__getitem__", &LM::at)
-      .def("__getitem__", [](const LM& lm, const py::slice& slice) {
-        py::list out;
-        std::size_t start, stop, step, length;
-        if (!slice.compute(lm.size(), &start, &stop, &step, &length)) throw py::error_already_set();
-        for (std::size_t i = 0; i < length; ++i) out.append(lm.list()[start + i * step]);
-        return out;
-      })
+  py::class_<LM> legal(m, "LegalMoves", "Legal moves: a lazy, read-only sequence of Move (built on access).");
+  def_raw_noargs<LM, [](LM& lm) -> py::object { return py::int_(lm.size()); }>(legal, "__len__", "len(self)");
+  def_raw_one<LM, &legal_moves_item<G>, "key">(legal, "__getitem__", "self[index]: a Move; self[slice]: a list of Move");
+  legal
       .def("__contains__", [](const LM& lm, const py::handle& obj) {
         if (!py::isinstance<typename G::Move>(obj)) return false;
         return lm.contains(obj.cast<typename G::Move>());
@@ -711,6 +773,29 @@ PyState<typename B::G> replay(const py::handle& record) {
       [](const py::handle& move) { return B::to_move(move); });
 }
 
+// The State members that Python calls at every decision, bound as raw methods (raw_methods.h).
+template <class B>
+void bind_decision_members(const py::handle& state) {
+  using G = typename B::G;
+  using S = PyState<G>;
+  def_raw_property<S, [](const S& s) -> py::object {
+    if (G::is_terminal(s.state())) return py::none();
+    return py::int_(G::current_player(s.state()));
+  }>(state, "current_player", "The seat to decide, or None once the match is over.");
+  def_raw_property<S, [](const S& s) -> py::object { return py::int_(s.state().deal_index()); }>(
+      state, "deal_index", "The number of the deal being played (0: the first).");
+  def_raw_noargs<S, [](S& s) -> py::object { return py::bool_(G::is_terminal(s.state())); }>(
+      state, "is_terminal", "is_terminal($self, /)\n--\n\nIs the match over?");
+  def_raw_noargs<S, [](S& s) -> py::object { return bound_instance(s.legal_moves()); }>(
+      state, "legal_moves", "legal_moves($self, /)\n--\n\nThe current player's legal moves (a lazy sequence).");
+  def_raw_one<S, [](S& s, py::handle move) -> py::object {
+    s.apply(move_of<B>(move));
+    return py::none();
+  }, "move">(state, "apply",
+     "apply($self, /, move)\n--\n\nApply a Move (or its text); IllegalMoveError says why not and leaves the "
+     "state unchanged.");
+}
+
 // Binds LegalMoves, State, replay, options, bots and simulation for the game of traits B into
 // module `m` (paiju._core.<game>); the Move class must be bound first (bind_move).
 template <class B>
@@ -732,30 +817,21 @@ py::class_<PyState<typename B::G>> bind_game(py::module_& m, const char* state_d
        }, py::arg("options"), py::arg("seed"))
       .def_property_readonly("game", [name](const S&) { return name; }, "The game's registry name.")
       .def_property_readonly("phase", [](const S& s) { return std::string(G::phase_name(s.state())); })
-      .def_property_readonly("current_player", [](const S& s) -> py::object {
-        if (G::is_terminal(s.state())) return py::none();
-        return py::int_(G::current_player(s.state()));
-      }, "The seat to decide, or None once the match is over.")
-      .def("legal_moves", &S::legal_moves, "The current player's legal moves (a lazy sequence).")
-      .def("apply", [](S& s, const py::handle& move) { s.apply(B::to_move(move)); }, py::arg("move"),
-           "Apply a Move (or its text); IllegalMoveError says why not and leaves the state unchanged.")
       .def("clone", [](const S& s) { return S(s); }, "An independent copy.")
       .def("__copy__", [](const S& s) { return S(s); })
       .def("__deepcopy__", [](const S& s, const py::dict&) { return S(s); }, py::arg("memo"))
       .def("hand", [](const S& s, const py::handle& seat) { return s.state().hand(to_seat(seat)); }, py::arg("seat"),
            "The cards `seat` holds now.")
       .def("cards_left", [](const S& s) {
-        std::array<int, 4> out{};
-        for (int t = 0; t < 4; ++t) out[static_cast<std::size_t>(t)] = s.state().cards_left(t);
+        game::PerSeat<int> out{};
+        for (int t = 0; t < game::kTableSeats; ++t) out[static_cast<std::size_t>(t)] = s.state().cards_left(t);
         return out;
       }, "How many cards each seat holds.")
-      .def_property_readonly("deal_index", [](const S& s) { return s.state().deal_index(); })
       .def_property_readonly("options", [](const S& s) { return rules_to_dict<G>(s.rules()); })
       .def_property_readonly("world_of", [](const S& s) -> py::object {
         if (s.world_of() < 0) return py::none();
         return py::int_(s.world_of());
       }, "For a State from resample(): the seat it was drawn for; None for a real game.")
-      .def("is_terminal", [](const S& s) { return G::is_terminal(s.state()); })
       .def("returns", [](const S& s) {
         const auto r = G::returns(s.state());
         return std::vector<double>(r.begin(), r.end());
@@ -777,6 +853,9 @@ py::class_<PyState<typename B::G>> bind_game(py::module_& m, const char* state_d
         return "<" + name + ".State deal " + std::to_string(s.state().deal_index() + 1) + ", phase " +
                std::string(G::phase_name(s.state())) + ">";
       });
+
+  bind_decision_members<B>(state);
+  bind_fast_step<B>(state);
 
   m.def("replay", &replay<B>, py::arg("record"), "Rebuild a State from State.to_record(); InvalidRecordError if malformed.");
   m.def("_bot_move", [](const S& s, const py::str& spec, const py::object& seed) {

@@ -6,6 +6,7 @@
 #include <cstddef>
 
 #include "paiju/core/card_set.h"
+#include "paiju/game/seats.h"
 
 namespace paiju::bindings {
 
@@ -31,7 +32,9 @@ class TensorOut {
     out_ += width;
   }
   // Seat `seat` relative to `observer` (0 = the observer, 1 = the next seat ...), -1 kept.
-  static int relative(int seat, int observer) { return seat < 0 ? -1 : (seat - observer + 4) % 4; }
+  static int relative(int seat, int observer) {
+    return seat < 0 ? -1 : (seat - observer + game::kTableSeats) % game::kTableSeats;
+  }
 
  private:
   float* out_;
@@ -43,14 +46,15 @@ class TensorOut {
 template <class View, class KindOf>
 void put_table_view(TensorOut& t, const View& o, int hand_size, int kinds, KindOf kind_of) {
   t.counts(o.hand);
-  for (int k = 0; k < 4; ++k) t.counts(o.played_by[static_cast<std::size_t>((o.seat + k) % 4)]);
-  for (int k = 0; k < 4; ++k) {  // a float32 array divided by a number: in float
-    t.value(static_cast<float>(o.cards_left[static_cast<std::size_t>((o.seat + k) % 4)]) / static_cast<float>(hand_size));
+  const auto at = [&](int k) { return static_cast<std::size_t>((o.seat + k) % game::kTableSeats); };
+  for (int k = 0; k < game::kTableSeats; ++k) t.counts(o.played_by[at(k)]);
+  for (int k = 0; k < game::kTableSeats; ++k) {  // a float32 array divided by a number: in float
+    t.value(static_cast<float>(o.cards_left[at(k)]) / static_cast<float>(hand_size));
   }
   const bool following = o.top.has_value() && o.top_seat >= 0;
   t.counts(following ? o.top->cards : CardSet{});
   t.one_hot(following ? kind_of(*o.top) : -1, kinds);
-  t.one_hot(following ? TensorOut::relative(o.top_seat, o.seat) : -1, 4);
+  t.one_hot(following ? TensorOut::relative(o.top_seat, o.seat) : -1, game::kTableSeats);
 }
 
 }  // namespace paiju::bindings

@@ -4,6 +4,8 @@
 #pragma once
 
 #include <array>
+#include <cstddef>
+#include <utility>
 
 namespace paiju::game {
 
@@ -11,5 +13,12 @@ inline constexpr int kTableSeats = 4;
 
 template <class T>
 using PerSeat = std::array<T, kTableSeats>;
+
+// A value for every seat (for types without a default, such as a random stream).
+template <class T>
+constexpr PerSeat<T> filled(const T& value) {
+  return [&]<std::size_t... S>(std::index_sequence<S...>) { return PerSeat<T>{((void)S, value)...}; }(
+      std::make_index_sequence<kTableSeats>{});
+}
 
 }  // namespace paiju::game

@@ -2,7 +2,9 @@
 //
 // Every game's cases are in its folder (games/<game>/tools/bench.cpp): legal-move generation,
 // whole deals with random and heuristic play, hand analysis; per case microseconds per complete
-// enumeration, moves per enumeration and moves per second on one core (or deals per second).
+// enumeration, moves per enumeration and moves per second on one core (or deals per second),
+// all in CPU time of the timing thread (tools::ThreadCpuClock), so that a loaded machine does
+// not inflate them; the enumeration rows keep the best of --repeat passes.
 // --positions and --seed choose the timed positions only: the signature printed last is computed
 // separately on fixed positions and seeds (signature.cpp), so it depends on neither, nor on
 // --repeat.

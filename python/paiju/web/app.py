@@ -8,6 +8,7 @@ import contextlib
 import json
 from collections.abc import AsyncIterator
 from importlib import resources
+from pathlib import Path
 from typing import Any
 
 from starlette.applications import Starlette
@@ -21,6 +22,7 @@ from paiju.registry import game_module, games
 from paiju.web.bot_runner import BotRunner, suggested_bots
 from paiju.web.protocol import MAX_MESSAGE_BYTES, MAX_RECORD_BYTES, ProtocolError, parse_message
 from paiju.web.replay import Replay
+from paiju.web.saves import SavedTables
 from paiju.web.table import Table
 from paiju.web.views import move_view
 
@@ -49,9 +51,10 @@ def _hello(cap_seconds: float) -> dict[str, Any]:
 class _Connection:
     """One page: its table (if any) and the replay it is viewing."""
 
-    def __init__(self, socket: WebSocket, runner: BotRunner, cap_seconds: float) -> None:
+    def __init__(self, socket: WebSocket, runner: BotRunner, cap_seconds: float, saves: SavedTables) -> None:
         self.socket = socket
         self.runner = runner
+        self.saves = saves
         self.cap_seconds = cap_seconds
         self.table: Table | None = None
         self.replay: Replay | None = None
@@ -70,7 +73,7 @@ class _Connection:
 
     async def handle(self, message: dict[str, Any]) -> None:
         kind = message["type"]
-        if kind == "new":
+        if kind in ("new", "resume"):
             await self._new(message)
         elif kind in ("replay", "replay_load", "frame"):
             await self._replay(message)
@@ -86,12 +89,23 @@ class _Connection:
                 await self.send({"type": "refused", "reason": "illegal", "detail": str(error)})
                 return
             await self._play(move)
+        elif kind == "moves":
+            await self._play_sequence(message["moves"], message["turn"])
         elif kind == "hint":
             if not self.table.person_to_move():
                 await self.send({"type": "refused", "reason": "not_your_turn", "detail": "It is not your turn."})
                 return
             move, _overran = await self.runner.choose(self.table.state, HINT_BOT, seed=self.table.turn)
             await self.send({"type": "hint", "turn": self.table.turn, "move": move_view(move)})
+        elif kind == "undo":
+            try:
+                self.table.undo()
+            except PaijuError as error:
+                await self.send({"type": "refused", "reason": "undo", "detail": str(error)})
+                return
+            await self.send_state(self.table)
+        elif kind == "save":
+            await self.send({"type": "saved", **self.saves.keep(self.table)})
         elif kind == "continue":
             if self.table.awaiting_continue:
                 self.table.resume()
@@ -100,10 +114,13 @@ class _Connection:
 
     async def _new(self, message: dict[str, Any]) -> None:
         try:
-            self.table = Table(
-                message["game"], message.get("preset"), message.get("options", {}), message["seat"],
-                message["bots"], message.get("seed"), self.cap_seconds,
-            )
+            if message["type"] == "resume":  # a long record takes a while to replay
+                self.table = await asyncio.to_thread(self.saves.resume, message["id"], self.cap_seconds)
+            else:
+                self.table = Table(
+                    message["game"], message.get("preset"), message.get("options", {}), message["seat"],
+                    message["bots"], message.get("seed"), self.cap_seconds,
+                )
         except (PaijuError, TypeError) as error:
             await self.error(f"cannot start that game: {error}")
             return
@@ -114,6 +131,24 @@ class _Connection:
     async def _play(self, move: Any) -> None:
         assert self.table is not None
         report = self.table.apply(move)
+        await self.send_state(self.table)
+        if report is not None:
+            await self.send(report)
+        await self._bots()
+
+    async def _play_sequence(self, texts: list[str], turn: int) -> None:
+        """The person's moves in a row (each must be legal when its turn comes); the ones
+        before an illegal one stay played."""
+        assert self.table is not None
+        report = None
+        for offset, text in enumerate(texts):
+            try:
+                move = self.table.parse_person_move(text, turn + offset)
+            except PaijuError as error:
+                await self.send_state(self.table)
+                await self.send({"type": "refused", "reason": "illegal", "detail": str(error)})
+                return
+            report = self.table.apply(move)
         await self.send_state(self.table)
         if report is not None:
             await self.send(report)
@@ -165,11 +200,15 @@ class _Connection:
         raise ValueError("replay source is 'deal' or 'match'")
 
 
-def create_app(cap_seconds: float = 10.0, max_tables: int = 32, bot_threads: int = 2) -> Starlette:
+def create_app(
+    cap_seconds: float = 10.0, max_tables: int = 32, bot_threads: int = 2, save_dir: str | Path | None = None
+) -> Starlette:
     """The app: ``/`` the page, ``/static`` its files, ``/ws`` the table socket. Bots think at
     most ``cap_seconds`` a move (specs asking for more are refused); at most ``max_tables``
-    pages play at once."""
+    pages play at once. Saved tables are kept in memory, and in ``save_dir`` when given (then
+    they outlive the server)."""
     runner = BotRunner(cap_seconds=cap_seconds, threads=bot_threads)
+    saves = SavedTables(save_dir)
     open_tables = 0
 
     async def page(_request: Any) -> FileResponse:
@@ -183,7 +222,7 @@ def create_app(cap_seconds: float = 10.0, max_tables: int = 32, bot_threads: int
             await websocket.close(code=1013)
             return
         open_tables += 1
-        connection = _Connection(websocket, runner, cap_seconds)
+        connection = _Connection(websocket, runner, cap_seconds, saves)
         try:
             await connection.send(_hello(cap_seconds))
             while True:

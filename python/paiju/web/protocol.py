@@ -6,14 +6,19 @@ Every message is one JSON object with a ``type``. From the page:
   spec per seat; the person's entry is ignored), optional ``seed`` and ``pace_ms``;
 - ``select``: ``cards`` (tokens picked in the hand) -> ``candidates`` or ``refused``;
 - ``move``: ``move`` (its text, one of the legal moves) and ``turn`` (from the last ``state``);
+- ``moves``: ``moves`` (texts of the person's moves in a row, a ``candidates`` sequence such as
+  a buried kitty) and ``turn``;
 - ``continue``: on to the next deal after ``deal_over``;
+- ``undo``: takes back the person's last decision in this deal (and the bots' moves since);
+- ``save``: -> ``saved`` (``id`` and ``title``: the table stays on the server, since its record
+  and seed would show every hand); ``resume``: ``id`` -> the table where it was left;
 - ``hint``: what the heuristic would play for the person -> ``hint`` (its move);
 - ``replay``: ``source`` ``"deal"`` (with ``index``) or ``"match"``; ``replay_load``: ``record``
   (a ``to_record()`` dict); ``frame``: ``index`` -> ``frame``.
 
 From the server: ``hello`` (games, each with its presets, option table and suggested bots;
 limits), ``state``, ``candidates``, ``hint``, ``refused`` (an illegal choice, with the reason:
-the game goes on), ``deal_over``, ``frame``, ``error`` (a bad request; for a malformed or
+the game goes on), ``deal_over``, ``frame``, ``saved``, ``error`` (a bad request; for a malformed or
 oversized message the socket is then closed).
 """
 
@@ -33,7 +38,11 @@ _FIELDS: dict[str, dict[str, tuple[type, ...]]] = {
     "new": {"game": (str,), "seat": (int,), "bots": (list,)},
     "select": {"cards": (list,)},
     "move": {"move": (str,), "turn": (int,)},
+    "moves": {"moves": (list,), "turn": (int,)},
     "continue": {},
+    "undo": {},
+    "save": {},
+    "resume": {"id": (str,)},
     "hint": {},
     "replay": {"source": (str,)},
     "replay_load": {"record": (dict,)},
@@ -42,6 +51,7 @@ _FIELDS: dict[str, dict[str, tuple[type, ...]]] = {
 _OPTIONAL: dict[str, dict[str, tuple[type, ...]]] = {
     "new": {"preset": (str, type(None)), "options": (dict,), "seed": (int, type(None)), "pace_ms": (int,)},
     "replay": {"index": (int,)},
+    "resume": {"pace_ms": (int,)},
 }
 
 
@@ -93,6 +103,10 @@ def _check_sizes(kind: str, message: dict[str, Any]) -> None:
             raise ProtocolError("select: cards is a list of at most 64 short token strings")
     elif kind == "move" and len(message["move"]) > 300:
         raise ProtocolError("move: text too long")
+    elif kind == "moves":
+        moves = message["moves"]
+        if not 0 < len(moves) <= 64 or not all(isinstance(m, str) and len(m) <= 300 for m in moves):
+            raise ProtocolError("moves: a list of 1..64 move texts")
     elif kind == "new":
         bots = message["bots"]
         if len(bots) > 8 or not all(isinstance(b, (str, type(None))) for b in bots):
@@ -100,5 +114,5 @@ def _check_sizes(kind: str, message: dict[str, Any]) -> None:
         options = message.get("options", {})
         if len(options) > 32 or not all(isinstance(v, (bool, int, str)) for v in options.values()):
             raise ProtocolError("new: options maps option names to booleans, integers or strings")
-        if not 0 <= message.get("pace_ms", 0) <= 5000:
-            raise ProtocolError("new: pace_ms must be 0..5000")
+    if not 0 <= message.get("pace_ms", 0) <= 5000:
+        raise ProtocolError(f"{kind}: pace_ms must be 0..5000")

@@ -10,11 +10,19 @@ from typing import Any
 
 from paiju import bots as paiju_bots
 from paiju.checks import is_int
-from paiju.errors import IllegalMoveError, InvalidOptionError, PaijuError
+from paiju.errors import IllegalMoveError, InvalidOptionError, InvalidRecordError, PaijuError
 from paiju.registry import game_module, load_game
 from paiju.web.bot_runner import check_spec
 from paiju.web.replay import Replay
-from paiju.web.views import hand_tokens, move_tokens, move_view, notation, observation_view
+from paiju.web.views import (
+    card_marks_view,
+    deal_result_view,
+    hand_tokens,
+    move_tokens,
+    move_view,
+    notation,
+    observation_view,
+)
 
 __all__ = ["LIST_ALL_MOVES", "Table"]
 
@@ -60,8 +68,12 @@ class Table:
         self.notes: list[str] = []
         self.deal_replays: list[Replay] = []
         self.match_replay: Replay | None = None
+        #: Each finished deal's result (deal_result_view), for the match summary.
+        self.results: list[dict[str, Any] | None] = []
         self._deal_start = self.state.clone()
         self._deal_moves: list[Any] = []
+        #: (turn, state) before each of the person's decisions in this deal, for undo.
+        self._undo: list[tuple[int, Any]] = []
         self._index: tuple[int, dict[tuple[str, ...], list[Any]]] | None = None
 
     # ---------------------------------------------------------------- whose move
@@ -109,6 +121,7 @@ class Table:
             "current_player": self.state.current_player,
             "your_turn": legal is not None,
             "awaiting_continue": self.awaiting_continue,
+            "can_undo": self.can_undo(),
             "match_over": self.is_over(),
             "returns": list(self.state.returns()) if self.is_over() else None,
             "moves": moves,
@@ -139,15 +152,35 @@ class Table:
         exact = index.get(tuple(sorted(tokens)), [])
         if exact:
             return {"type": "candidates", "turn": self.turn, "moves": [move_view(m) for m in exact]}
+        sequence = self._one_card_sequence(tokens)
+        if sequence:
+            return {"type": "candidates", "turn": self.turn, "moves": [sequence]}
         wanted = Counter(tokens)
         larger = [m for key, ms in index.items() if not wanted - Counter(key) for m in ms]
         if larger:
             examples = ", ".join(str(m) for m in larger[:4])
             detail = f"No legal move is exactly these cards; {len(larger)} legal moves use them with more, e.g. {examples}."
             return {"type": "refused", "reason": "incomplete", "detail": detail}
-        passes = ", ".join(str(m) for m in index.get((), []))
-        detail = "No legal move uses these cards together" + (f" (you may: {passes})." if passes else ".")
-        return {"type": "refused", "reason": "illegal", "detail": detail}
+        return {"type": "refused", "reason": "illegal", "detail": "No legal move uses these cards together."}
+
+    def _one_card_sequence(self, tokens: list[str]) -> dict[str, Any] | None:
+        """When the person has several decisions in a row, in one phase, that each take one of
+        these cards (burying a kitty card by card), those moves as one choice: ``{"move": the moves' texts
+        joined by "; ", "cards": tokens, "sequence": the texts}``; None otherwise."""
+        if len(tokens) < 2:
+            return None
+        state = self.state.clone()
+        texts = []
+        for token in tokens:
+            if state.is_terminal() or state.current_player != self.seat or state.phase != self.state.phase:
+                return None
+            legal = state.legal_moves()
+            moves = [m for m in legal if move_tokens(m) == [token]] if len(legal) <= LIST_ALL_MOVES * 25 else []
+            if len(moves) != 1:
+                return None
+            state.apply(moves[0])
+            texts.append(str(moves[0]))
+        return {"move": "; ".join(texts), "cards": list(tokens), "sequence": texts}
 
     def parse_person_move(self, text: str, turn: int) -> Any:
         """The person's move ``text`` if it is one of the legal moves now; IllegalMoveError
@@ -172,20 +205,24 @@ class Table:
     def apply(self, move: Any) -> dict[str, Any] | None:
         """Plays ``move`` for the seat to move; the deal-over report when it ended a deal."""
         deal = self.state.deal_index
+        before = self.state.clone()
+        if self.person_to_move():
+            self._undo.append((self.turn, before))
         self.state.apply(move)
         self.turn += 1
         self._deal_moves.append(self.state.history()[-1][1])
         if self.state.deal_index == deal and not self.is_over():
             return None
-        return self._finish_deal(deal)
+        return self._finish_deal(deal, before, move)
 
-    def _finish_deal(self, deal: int) -> dict[str, Any]:
+    def _finish_deal(self, deal: int, before: Any, move: Any) -> dict[str, Any]:
         replay = Replay(self._deal_start, self._deal_moves, one_deal=True, title=f"deal {deal + 1}")
         self.deal_replays.append(replay)
         hands = [hand_tokens(self._deal_start.hand(s)) for s in range(self.players)]
         history = [[mover, move_view(m)] for mover, m in zip(replay.movers, replay.moves)]
         self._deal_start = self.state.clone()
         self._deal_moves = []
+        self._undo = []
         report: dict[str, Any] = {
             "type": "deal_over",
             "deal_index": deal,
@@ -193,13 +230,17 @@ class Table:
             "hands": hands,
             "final_hands": replay.frame(len(replay) - 1)["hands"],
             "history": history,
+            "marks": card_marks_view(before, self.seat),
+            "result": deal_result_view(before, move, self.state),
             "match_over": self.is_over(),
         }
+        self.results.append(report["result"])
         if self.is_over():
             record = self.state.to_record()
             self.match_replay = Replay.from_record(record)
             report["returns"] = list(self.state.returns())
             report["record"] = record
+            report["deal_scores"] = [result["score"] if result else None for result in self.results]
         else:
             self.awaiting_continue = True
         return report
@@ -207,3 +248,44 @@ class Table:
     def resume(self) -> None:
         """After a deal-over pause: on to the next deal."""
         self.awaiting_continue = False
+
+    def can_undo(self) -> bool:
+        return bool(self._undo) and not self.awaiting_continue and not self.is_over()
+
+    def undo(self) -> None:
+        """Takes back the person's last decision of this deal and the bots' moves after it (a
+        finished deal stays finished); the bots start over from there with new players.
+        IllegalMoveError when there is nothing to take back."""
+        if not self.can_undo():
+            raise IllegalMoveError("nothing to undo in this deal")
+        turn, state = self._undo.pop()
+        del self._deal_moves[len(self._deal_moves) - (self.turn - turn):]
+        self.state = state
+        self.turn = turn
+        self._index = None
+        self.bot_players = {s: self._new_player(s) for s in self.bots}
+
+    def save(self) -> dict[str, Any]:
+        """What resumes this match at another table (:meth:`from_save`): the record so far, the
+        person's seat and the bots."""
+        bots = [None if s == self.seat else self.bots[s] for s in range(self.players)]
+        return {"record": self.state.to_record(), "seat": self.seat, "bots": bots, "preset": self.game.preset}
+
+    @classmethod
+    def from_save(cls, saved: dict[str, Any], cap_seconds: float) -> Table:
+        """The table of a :meth:`save` (or of a finished match's record with a seat and bots),
+        its moves replayed; InvalidRecordError when they cannot be."""
+        record = saved.get("record")
+        if not isinstance(record, dict) or not isinstance(record.get("moves"), list) or record.get("deal") is not None:
+            raise InvalidRecordError("a saved table holds a to_record() dict of a match dealt from its seed")
+        try:
+            table = cls(record["game"], saved.get("preset"), dict(record.get("options") or {}),
+                        saved["seat"], saved["bots"], record.get("seed"), cap_seconds)
+            for _seat, text in record["moves"]:
+                if table.awaiting_continue:
+                    table.resume()
+                table.apply(table.module.Move.parse(text))
+        except (PaijuError, TypeError, ValueError, KeyError) as error:
+            raise InvalidRecordError(f"cannot resume that table: {error}") from None
+        table.resume()
+        return table

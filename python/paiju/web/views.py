@@ -5,7 +5,9 @@ Every registered game is shown the same way: cards become ``{"cards": [...]}`` (
 tokens such as ``"SA"``, ``"HR"``), moves ``{"move": text, "cards": [...]}``, and a
 ``(seat, move)`` list is a history. The page draws tokens by their notation alone; which
 cards to mark (level, wild, trump, called) comes from the game module's optional
-``card_marks(observation)``.
+``card_marks(observation)``, the trick on the table from its optional
+``trick_length(observation)``, and a finished deal's result from its optional
+``deal_result(before, move, after)`` (:func:`deal_result_view`).
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from typing import Any
 from paiju.cards import Cards
 from paiju.registry import module_of_state
 
-__all__ = ["hand_tokens", "jsonable", "move_tokens", "move_view", "notation", "observation_view"]
+__all__ = ["card_marks_view", "deal_result_view", "hand_tokens", "jsonable", "move_tokens", "move_view", "notation", "observation_view"]
 
 
 def move_tokens(move: Any) -> list[str]:
@@ -69,7 +71,9 @@ def observation_view(state: Any, seat: int) -> dict[str, Any]:
     """What ``seat`` sees of ``state``, and nothing more: its observation as JSON, split into
     ``hand``, ``history`` (the deal's ``[seat, move]`` entries), ``per_seat`` (fields with one
     value per seat: cards left, cards played, scores ...) and ``status`` (every other field),
-    with ``marks`` for the cards to highlight and ``counts`` (cards or tiles each seat holds)."""
+    with ``marks`` for the cards to highlight, ``counts`` (cards or tiles each seat holds) and
+    ``trick_length`` (how many of the last history entries are the trick on the table, from the
+    game module's optional ``trick_length(observation)``; None: each seat's latest move)."""
     module = module_of_state(state)
     observation = state.observation(seat)
     fields = observation.to_dict()
@@ -88,8 +92,9 @@ def observation_view(state: Any, seat: int) -> dict[str, Any]:
         else:
             view["status"][name] = jsonable(value, move_class)
     view["counts"] = [int(n) for n in state.cards_left()]  # public in every game
-    marks = getattr(module, "card_marks", None)
-    view["marks"] = marks(observation) if marks is not None else {}
+    view["marks"] = card_marks_view(state, seat, observation)
+    trick_length = getattr(module, "trick_length", None)
+    view["trick_length"] = trick_length(observation) if trick_length is not None else None
     return view
 
 
@@ -97,3 +102,24 @@ def contains(hand: list[str], wanted: list[str]) -> bool:
     """Does the multiset ``hand`` hold every token of ``wanted``?"""
     have = Counter(hand)
     return all(have[token] >= count for token, count in Counter(wanted).items())
+
+
+def deal_result_view(before: Any, move: Any, after: Any) -> dict[str, Any] | None:
+    """The result of the deal that ``move`` ended (``before`` the state it was played in,
+    ``after`` the state it led to) as the game module's optional ``deal_result`` describes it:
+    ``columns`` and one row per seat, ``facts`` (``[name, value]`` pairs) and ``score`` (each
+    seat's gain in the deal); None for a game without one."""
+    module = module_of_state(before)
+    result = getattr(module, "deal_result", None)
+    if result is None:
+        return None
+    described = result(before, move, after)
+    return {key: jsonable(value, module.Move) for key, value in described.items()}
+
+
+def card_marks_view(state: Any, seat: int, observation: Any = None) -> dict[str, list[str]]:
+    """The cards to mark for ``seat`` in ``state`` (its game module's optional ``card_marks``)."""
+    marks = getattr(module_of_state(state), "card_marks", None)
+    if marks is None:
+        return {}
+    return dict(marks(observation if observation is not None else state.observation(seat)))

@@ -19,6 +19,7 @@
 #include "paiju/games/guandan/determinize.h"
 #include "paiju/games/guandan/hand_model.h"
 #include "paiju/games/guandan/heuristic_bot.h"
+#include "paiju/games/guandan/move_bytes.h"
 #include "paiju/games/guandan/move_notation.h"
 #include "paiju/games/guandan/observation.h"
 #include "paiju/games/guandan/rules.h"

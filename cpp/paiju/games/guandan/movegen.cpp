@@ -121,19 +121,21 @@ class Generator {
   // positions; a start past the last one disables that type).
   void straights(int min_straight, int min_flush) {
     const int first = std::min(min_straight, min_flush);
-    if (classes_only_) {
-      suit_positions_ = {};
-      for (int at = std::max(first, 0); at <= kLastStraightStart + 4; ++at) {
-        const unsigned have = pattern_[rank_at_position(at)] & 0xF;
-        for (int suit = 0; suit < kNumSuits; ++suit) suit_positions_[static_cast<std::size_t>(suit)] |= (have >> suit & 1) << at;
-      }
+    suit_positions_ = {};
+    for (int at = std::max(first, 0); at <= kLastStraightStart + 4; ++at) {
+      const unsigned have = pattern_[rank_at_position(at)] & 0xF;
+      for (int suit = 0; suit < kNumSuits; ++suit) suit_positions_[static_cast<std::size_t>(suit)] |= (have >> suit & 1) << at;
     }
+    natural_positions_ = suit_positions_[0] | suit_positions_[1] | suit_positions_[2] | suit_positions_[3];
     for (int start = std::max(first, 0); start <= kLastStraightStart; ++start) {
       straight_start_ = start;
       want_straight_ = start >= min_straight;
       want_flush_ = start >= min_flush;
-      if (classes_only_) straight_classes();
-      else straight_step(0, CardSet(), 0, 0);
+      if (classes_only_) {
+        straight_classes();
+        continue;
+      }
+      straight_step(0, CardSet(), 0, 0);
     }
   }
 
@@ -229,6 +231,17 @@ class Generator {
       return;
     }
     if (!want_straight_ && std::popcount(static_cast<unsigned>(suit_mask)) > 1) return;
+    // Stop when the positions left without a natural card (of the one suit, when only straight
+    // flushes are wanted) outnumber the wilds left.
+    const auto gaps_left = [&](unsigned positions) {
+      return std::popcount(~(positions >> (straight_start_ + depth)) & ((1u << (5 - depth)) - 1));
+    };
+    if (gaps_left(natural_positions_) > wilds_ - used_wilds) return;
+    if (!want_straight_ && std::popcount(static_cast<unsigned>(suit_mask)) == 1 &&
+        gaps_left(suit_positions_[static_cast<std::size_t>(std::countr_zero(static_cast<unsigned>(suit_mask)))]) >
+            wilds_ - used_wilds) {
+      return;
+    }
     const int rank = rank_at_position(straight_start_ + depth);
     const int suits = pattern_[rank] & 0xF;
     for (int suit = 0; suit < kNumSuits; ++suit) {
@@ -345,9 +358,10 @@ class Generator {
   bool want_straight_ = false;
   bool want_flush_ = false;
   bool classes_only_ = false;
-  // Per suit, the sequence positions (bit p: rank_at_position(p)) holding a natural card of it
-  // (straights() sets it for straight_classes).
+  // Per suit, the sequence positions (bit p: rank_at_position(p)) holding a natural card of it,
+  // and those holding any (straights() sets them for straight_step and straight_classes).
   std::array<unsigned, kNumSuits> suit_positions_{};
+  unsigned natural_positions_ = 0;
 };
 
 }  // namespace

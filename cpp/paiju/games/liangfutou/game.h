@@ -18,6 +18,7 @@
 #include "paiju/game/concept.h"
 #include "paiju/games/liangfutou/determinize.h"
 #include "paiju/games/liangfutou/heuristic_bot.h"
+#include "paiju/games/liangfutou/move_bytes.h"
 #include "paiju/games/liangfutou/move_notation.h"
 #include "paiju/games/liangfutou/observation.h"
 #include "paiju/games/liangfutou/rules.h"

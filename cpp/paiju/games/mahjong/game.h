@@ -18,6 +18,7 @@
 #include "paiju/game/concept.h"
 #include "paiju/games/mahjong/determinize.h"
 #include "paiju/games/mahjong/heuristic_bot.h"
+#include "paiju/games/mahjong/move_bytes.h"
 #include "paiju/games/mahjong/move_notation.h"
 #include "paiju/games/mahjong/observation.h"
 #include "paiju/games/mahjong/rules.h"

@@ -19,6 +19,7 @@
 #include "paiju/game/concept.h"
 #include "paiju/games/shengji/determinize.h"
 #include "paiju/games/shengji/heuristic_bot.h"
+#include "paiju/games/shengji/move_bytes.h"
 #include "paiju/games/shengji/move_notation.h"
 #include "paiju/games/shengji/observation.h"
 #include "paiju/games/shengji/rules.h"

@@ -39,7 +39,7 @@ function renderToken(token, notation, marks, small) {
     el.innerHTML = `<b>${m[2] === "T" ? "10" : m[2]}</b><i>${symbol}</i>`;
   } else {
     el.classList.add("joker", token === "HR" ? "big" : "little");
-    el.innerHTML = `<b>${token === "HR" ? "大王" : "小王"}</b><i>★</i>`;
+    el.innerHTML = `<b>${token === "HR" ? "大" : "小"}</b><i>王</i>`;
   }
   el.title = token;
   const tokenMarks = (marks && marks[token]) || [];

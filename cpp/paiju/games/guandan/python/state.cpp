@@ -8,6 +8,7 @@
 
 #include "paiju/bindings/env_binding.h"
 #include "paiju/bindings/game_binding.h"
+#include "paiju/bindings/packed_record.h"
 #include "paiju/bindings/table_view.h"
 #include "paiju/bindings/tensor_out.h"
 #include "paiju/core/notation.h"
@@ -415,6 +416,7 @@ play combinations or pass. apply() validates and raises IllegalMoveError saying 
     return blocks;
   }();
   bind_env<GuandanBinding>(m);
+  bind_packed<GuandanBinding>(m);
   m.def("_match_progress", &match_progress, py::arg("options"), py::arg("finishes"),
         "Level bookkeeping of a match from finishing orders (for tests).");
   m.def("perft", [](const GuandanState& s, int depth) {

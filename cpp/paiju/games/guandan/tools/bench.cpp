@@ -31,13 +31,13 @@ void time_movegen(const BenchOptions& options) {
       std::uint64_t case_moves = 0;
       for (int r = 0; r < options.repeat; ++r) {
         case_moves = 0;
-        const auto start = std::chrono::steady_clock::now();
+        const auto start = ThreadCpuClock::now();
         for (const BenchPosition& p : positions) {
           moves.clear();
           (classes ? generate_move_classes : generate_moves)(p.hand, p.level, Rules{}, follow ? &p.to_beat : nullptr, moves);
           case_moves += moves.size();
         }
-        const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        const double seconds = std::chrono::duration<double>(ThreadCpuClock::now() - start).count();
         if (seconds < best) best = seconds;
       }
       char name[64];
@@ -58,19 +58,19 @@ void time_deals(const BenchOptions& options) {
   MoveList buffer;
   const int deals = std::max(1, options.positions);
   std::uint64_t decisions = 0;
-  const auto start = std::chrono::steady_clock::now();
+  const auto start = ThreadCpuClock::now();
   for (int d = 0; d < deals; ++d) {
     if (state.is_terminal()) state = State::new_match(Rules{}, options.seed + static_cast<std::uint64_t>(d));
     decisions += static_cast<std::uint64_t>(play_random_deal(state, rng, buffer));
   }
-  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  const double seconds = std::chrono::duration<double>(ThreadCpuClock::now() - start).count();
   print_deals_row("random-play deals", deals, seconds, decisions);
   // The heuristic choosing from every legal move, and from the first move of each class as
   // rollouts give it (the same games).
   for (int classes = 0; classes <= 1; ++classes) {
     State game = State::new_match(Rules{}, options.seed);
     std::uint64_t made = 0;
-    const auto began = std::chrono::steady_clock::now();
+    const auto began = ThreadCpuClock::now();
     for (int d = 0; d < deals; ++d) {
       if (game.is_terminal()) game = State::new_match(Rules{}, options.seed + static_cast<std::uint64_t>(d));
       for (const int deal = game.deal_index(); !game.is_terminal() && game.deal_index() == deal; ++made) {
@@ -80,17 +80,17 @@ void time_deals(const BenchOptions& options) {
         game.apply(heuristic_move(game, buffer));
       }
     }
-    const double took = std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count();
+    const double took = std::chrono::duration<double>(ThreadCpuClock::now() - began).count();
     print_deals_row(classes ? "heuristic/class deals" : "heuristic deals", deals, took, made);
   }
   constexpr int kCopies = 1 << 22;
   std::vector<State> copies(64, state);
-  const auto copy_start = std::chrono::steady_clock::now();
+  const auto copy_start = ThreadCpuClock::now();
   for (int i = 0; i < kCopies; ++i) {
     copies[static_cast<std::size_t>(i) & 63] = copies[static_cast<std::size_t>(i + 17) & 63];
     asm volatile("" ::: "memory");
   }
-  const double copy_ns = 1e9 * std::chrono::duration<double>(std::chrono::steady_clock::now() - copy_start).count() / kCopies;
+  const double copy_ns = 1e9 * std::chrono::duration<double>(ThreadCpuClock::now() - copy_start).count() / kCopies;
   std::printf("%-22s %12.1f ns %16zu bytes\n", "State copy", copy_ns, sizeof(State));
 }
 

@@ -5,6 +5,7 @@
 
 #include "paiju/bindings/env_binding.h"
 #include "paiju/bindings/game_binding.h"
+#include "paiju/bindings/packed_record.h"
 #include "paiju/bindings/table_view.h"
 #include "paiju/bindings/tensor_out.h"
 #include "paiju/core/notation.h"
@@ -159,6 +160,7 @@ void bind_liangfutou_game(py::module_& m) {
         return out;
       }, "Reward units each seat's dealt hand earns from each other player (§6).");
   bind_env<LiangfutouBinding>(m);
+  bind_packed<LiangfutouBinding>(m);
 }
 
 }  // namespace paiju::bindings

@@ -34,13 +34,13 @@ void time_movegen(const BenchOptions& options) {
     std::uint64_t case_moves = 0;
     for (int r = 0; r < options.repeat; ++r) {
       case_moves = 0;
-      const auto start = std::chrono::steady_clock::now();
+      const auto start = ThreadCpuClock::now();
       for (const auto& [hand, target] : positions) {
         lmoves.clear();
         generate_moves(hand, follow ? &target : nullptr, kNoCalledCard, lmoves);
         case_moves += lmoves.size();
       }
-      best = std::min(best, std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+      best = std::min(best, std::chrono::duration<double>(ThreadCpuClock::now() - start).count());
     }
     print_movegen_row(follow ? "liangfutou follow" : "liangfutou lead", options.positions, best, case_moves);
   }
@@ -55,7 +55,7 @@ void time_deals(const BenchOptions& options) {
   MoveList buffer;
   const int deals = std::max(1, options.positions);
   std::uint64_t decisions = 0;
-  const auto start = std::chrono::steady_clock::now();
+  const auto start = ThreadCpuClock::now();
   for (int d = 0; d < deals; ++d) {
     const int deal = state.deal_index();
     while (!state.is_terminal() && state.deal_index() == deal) {
@@ -65,7 +65,7 @@ void time_deals(const BenchOptions& options) {
       ++decisions;
     }
   }
-  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  const double seconds = std::chrono::duration<double>(ThreadCpuClock::now() - start).count();
   print_deals_row("liangfutou random deals", deals, seconds, decisions);
 }
 

@@ -7,6 +7,7 @@
 
 #include "paiju/bindings/env_binding.h"
 #include "paiju/bindings/game_binding.h"
+#include "paiju/bindings/packed_record.h"
 #include "paiju/bindings/table_view.h"
 #include "paiju/bindings/tensor_out.h"
 #include "paiju/games/mahjong/game.h"
@@ -487,6 +488,7 @@ is e.g. "discard 5m", "pong 5m", "pass", "bet du_ci+du_liu"; Move.parse reads it
         return last_win_dict(s.state().last_win());
       }, "The last win of the game as a dict (facts, doublers, total, payments), or None.");
   bind_env<MahjongBinding>(m);
+  bind_packed<MahjongBinding>(m);
 }
 
 }  // namespace paiju::bindings

@@ -5,6 +5,7 @@
 
 #include "paiju/bindings/env_binding.h"
 #include "paiju/bindings/game_binding.h"
+#include "paiju/bindings/packed_record.h"
 #include "paiju/bindings/table_view.h"
 #include "paiju/bindings/tensor_out.h"
 #include "paiju/core/notation.h"
@@ -343,6 +344,7 @@ void bind_shengji_game(py::module_& m) {
         return s.state().sample_move(rng);
       }, py::arg("seed"), "One legal move, uniformly at random, without listing them.");
   bind_env<ShengjiBinding>(m);
+  bind_packed<ShengjiBinding>(m);
 }
 
 }  // namespace paiju::bindings

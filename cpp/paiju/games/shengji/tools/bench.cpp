@@ -39,7 +39,7 @@ void time_play(const BenchOptions& options) {
     double best = 1e300;
     for (int r = 0; r < options.repeat; ++r) {
       decisions = 0;
-      const auto start = std::chrono::steady_clock::now();
+      const auto start = ThreadCpuClock::now();
       for (const State& s : starts) {
         State state = s;
         const int deal = state.deal_index();
@@ -54,7 +54,7 @@ void time_play(const BenchOptions& options) {
           ++decisions;
         }
       }
-      best = std::min(best, std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+      best = std::min(best, std::chrono::duration<double>(ThreadCpuClock::now() - start).count());
     }
     print_deals_row(heuristic ? "shengji heuristic play" : "shengji random play", deals, best, decisions);
   }
@@ -63,12 +63,12 @@ void time_play(const BenchOptions& options) {
   double best = 1e300;
   constexpr int kLoops = 200;
   for (int r = 0; r < options.repeat; ++r) {
-    const auto start = std::chrono::steady_clock::now();
+    const auto start = ThreadCpuClock::now();
     for (int loop = 0; loop < kLoops; ++loop) {
       for (const CardSet& hand : dealer_hands) total += count_plays(hand, nullptr, rules);
       asm volatile("" ::: "memory");
     }
-    best = std::min(best, std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+    best = std::min(best, std::chrono::duration<double>(ThreadCpuClock::now() - start).count());
   }
   std::printf("%-22s %12.3f us/hand %14.3g mean leads\n", "shengji count 33 cards",
               1e6 * best / (kLoops * static_cast<double>(dealer_hands.size())),

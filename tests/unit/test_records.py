@@ -1,0 +1,100 @@
+"""Compact records (paiju.records, State.packed_moves): every registered game's records pack and
+come back equal, replay to the same States as JSON replay, are small, and bad bytes are typed
+errors, never a crash or a corrupt State."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+import paiju
+from paiju import records
+
+
+def _json(record):
+    return json.loads(json.dumps(record))
+
+
+def _matches(game, count=6, seed=11):
+    result = paiju.simulate(game, deals=count, bots=["random"] * 4, seed=seed, records=True)
+    return [_json(r) for r in result.records]
+
+
+@pytest.mark.parametrize("game", paiju.games())
+def test_records_pack_and_come_back_equal(game):
+    originals = _matches(game)
+    data = records.pack(originals)
+    assert [_json(r) for r in records.unpack(data)] == originals
+    states = records.replay(data)
+    module = paiju.game_module(game)
+    for state, record in zip(states, originals):
+        expected = module.replay(record)
+        assert _json(state.to_record()) == _json(expected.to_record())
+        assert state.packed_moves() == expected.packed_moves()
+    assert [_json(s.to_record()) for s in records.replay(data, verify=True)] == originals
+
+
+def test_states_and_deals_pack_too():
+    game = paiju.load_game("liangfutou", max_deals=1)
+    state = game.new_match(3)
+    for _ in range(10):
+        state.apply(state.legal_moves()[0])
+    hands = ["S3 S4", "H3 H4", "C3 C4", "D3 D4"]
+    dealt = paiju.load_game("liangfutou").new_deal(hands, caller=1)
+    dealt.apply(dealt.legal_moves()[0])
+    back = records.replay(records.pack([state, dealt]))
+    assert [_json(s.to_record()) for s in back] == [_json(state.to_record()), _json(dealt.to_record())]
+
+
+def test_a_pass_is_one_byte_and_a_pair_its_type_key_and_cards():
+    # Guandan's bytes: the move type (PASS = 0 alone), then the key, the card count and each
+    # card's kind (paiju.CARD_KINDS order): a pair is 5 bytes.
+    game = paiju.load_game("guandan", max_deals=1)
+    state = game.new_deal(["S7 H7 S9", "C8 D8 C9", "SA HA D9", "S2 S3 H9"], level="2", leader=0)
+    state.apply("Pair 7 S7 H7")
+    state.apply("PASS")
+    packed = state.packed_moves()
+    assert len(packed) == 5 + 1 and packed[-1] == 0
+    assert packed[0] == paiju.guandan.TYPE_NAMES.index("Pair") and packed[2] == 2
+    assert list(packed[3:5]) == [paiju.CARD_KINDS.index("S7"), paiju.CARD_KINDS.index("H7")]
+
+
+def test_bad_bytes_are_typed_errors():
+    data = records.pack(_matches("guandan", count=2))
+    for bad in (b"", b"XXXX", data[:4] + bytes([9]) + data[5:], data[:-3]):
+        with pytest.raises(paiju.InvalidRecordError):
+            records.replay(bad)
+    with pytest.raises(paiju.InvalidRecordError):
+        records.pack([])
+    with pytest.raises(paiju.InvalidRecordError, match="one game"):
+        records.pack(_matches("guandan", count=1) + _matches("mahjong", count=1))
+    rng = random.Random(5)
+    for _ in range(300):  # one bit flipped anywhere, the header included
+        flipped = bytearray(data)
+        at = rng.randrange(len(flipped))
+        flipped[at] ^= 1 << rng.randrange(8)
+        try:
+            states = records.replay(bytes(flipped))
+        except paiju.PaijuError:
+            continue
+        for state in states:  # whatever replays is a State the rules allow
+            assert state.is_consistent()
+
+
+def test_a_move_the_rules_refuse_is_named():
+    game = paiju.load_game("mahjong", max_deals=1)
+    state = game.new_match(4)
+    for _ in range(6):
+        state.apply(state.legal_moves()[0])
+    start = {k: v for k, v in _json(state.to_record()).items() if k != "moves"}
+    packed = bytearray(state.packed_moves())
+    # Six moves in (four bets, two discards) a seat is to discard; a pong (mahjong move.h: kind 7,
+    # the tile + 1, no bets) of 1m is no move of its turn.
+    assert state.phase == "turn"
+    packed += bytes([7, paiju.mahjong.TILE_KINDS.index("1m") + 1, 0])
+    with pytest.raises(paiju.InvalidRecordError, match="packed moves, move 6"):
+        paiju.mahjong._native._replay_packed(start, bytes(packed))
+    with pytest.raises(paiju.InvalidRecordError, match="move kind 9 is out of range"):
+        paiju.mahjong._native._replay_packed(start, bytes([9, 0, 0]))

@@ -12,7 +12,7 @@ except ImportError as _error:  # e.g. the source tree, without its compiled core
 
     raise ImportError(_missing_core_message(__path__[0], _error)) from None
 
-from paiju import bots, records
+from paiju import bots, datasets, records
 from paiju.arena import arena
 from paiju.sprt import arena_sprt
 from paiju.simulation import simulate
@@ -43,6 +43,7 @@ __all__ = [
     "arena",
     "arena_sprt",
     "bots",
+    "datasets",
     "deal",
     "game_module",
     "games",

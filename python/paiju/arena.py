@@ -18,8 +18,10 @@ from __future__ import annotations
 
 import json
 import math
+import os
 import sys
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any, Mapping, Sequence
 
 import numpy as np
@@ -30,7 +32,8 @@ from paiju.checks import is_int
 from paiju.episodes import check_count, resolved_options
 from paiju.errors import InvalidOptionError
 from paiju.registry import game_module, games as registered_games
-from paiju.simulation import Backend, close_made_bots, run_episodes
+from paiju.dataset_writer import RunPlan, check_dataset_options, write_run
+from paiju.simulation import Backend, bot_name, close_made_bots, resolve_backend, run_episodes
 # The statistics live in paiju.stats (the games' arena_scores use them too); still importable from here.
 from paiju.stats import mean_ci, pair_scores, set_rows, unit_pair_scores, win_rate_ci  # noqa: F401
 
@@ -189,6 +192,10 @@ def arena(
     progress: bool | None = None,
     backend: Backend = "local",
     first: int = 0,
+    out: str | os.PathLike[str] | None = None,
+    resume: bool = False,
+    moves: bool = False,
+    shard_size: int | None = None,
     **options: Any,
 ) -> ArenaResult:
     """Compare two bots on ``deals`` duplicate deal pairs (or ``matches`` match pairs).
@@ -200,6 +207,10 @@ def arena(
     deal is played once, A in seats 0 and 2 for even deals and 1 and 3 for odd ones, and pairs
     are consecutive deals (less precise). ``backend="ray"`` plays the games on a Ray cluster,
     with the same result as the local run (docs/ray.md).
+
+    ``out=DIR`` also writes every game to the Parquet dataset DIR while the arena runs (its
+    ``deal`` column pairs the games of a deal; ``moves``, ``resume`` and ``shard_size`` as in
+    :func:`paiju.simulate`, docs/data.md); the result is then of every game DIR holds.
     """
     if isinstance(bots, Mapping):
         items = list(bots.items())
@@ -225,14 +236,21 @@ def arena(
     # individual seats (a module-level arena_seating) seats A alone in each seat in turn.
     seating = getattr(game_module(game), "arena_seating", [[0, 1, 0, 1], [1, 0, 1, 0]])
     games = len(seating)
+    check_dataset_options(out, moves=moves, resume=resume, shard_size=shard_size, local=resolve_backend(backend) is None)
     given, (bot_a, bot_b) = (bot_a, bot_b), [normalize(b, game) for b in (bot_a, bot_b)]
+    repeats = games if duplicate else 1
+    run = partial(run_episodes, game=game, options=resolved, seed=seed, whole_matches=whole, repeats=repeats,
+                  seating=seating, bots=[bot_a, bot_b], threads=threads, unit="game", backend=backend)
     try:
-        arrays, interrupted, seconds = run_episodes(
-            game=game,
-            options=resolved, seed=seed, whole_matches=whole, episodes=games * count, repeats=games if duplicate else 1,
-            seating=seating, first=games * first,
-            bots=[bot_a, bot_b], threads=threads, progress=progress, unit="game", backend=backend,
-        )
+        if out is None:
+            arrays, interrupted, seconds = run(first=games * first, episodes=games * count, progress=progress)
+        else:
+            plan = RunPlan.make(game, preset, resolved, whole_matches=whole, seed=seed, shard_size=shard_size,
+                                seat_bots=[[bot_name((bot_a, bot_b)[b]) for b in row] for row in seating],
+                                moves=moves, repeats=repeats, first=games * first)
+            dataset = write_run(out, plan, run, episodes=games * count, threads=threads, progress=progress, resume=resume)
+            arrays, interrupted = dataset.episode_arrays(), not dataset.manifest["complete"]
+            seconds = float(dataset.manifest["runs"][-1]["seconds"])
     finally:
         close_made_bots(given, (bot_a, bot_b))
     # Scores are per set of `games` consecutive episodes: index from this run's first episode.

@@ -55,6 +55,10 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
 
     bots = [_with_time(b, args.time_per_move) for b in (args.bots or ["heuristic"])]
     count = {"deals": args.deals} if args.matches is None else {"matches": args.matches}
+    if args.out and not args.out.endswith((".json", ".npz")):
+        return _simulate_to_dataset(args, bots, count)
+    if args.resume or args.moves or args.shard_size is not None:
+        raise paiju.InvalidOptionError("--resume, --moves and --shard-size go with --out DIR (a dataset)")
     result = paiju.simulate(
         args.game, bots=bots, seed=args.seed, threads=args.threads, preset=args.preset,
         progress=None if args.progress else False, backend=backend_from_cli(args), **count, **rule_options(args.option),
@@ -79,13 +83,38 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     return 0
 
 
+def _simulate_to_dataset(args: argparse.Namespace, bots: list[str], count: dict[str, int]) -> int:
+    import time
+
+    from paiju.datasets import plural
+
+    start = time.perf_counter()
+    dataset = paiju.simulate(
+        args.game, bots=bots, seed=args.seed, threads=args.threads, preset=args.preset,
+        progress=None if args.progress else False, backend=backend_from_cli(args), out=args.out, resume=args.resume,
+        moves=args.moves, shard_size=args.shard_size, **count, **rule_options(args.option),
+    )
+    manifest, seconds = dataset.manifest, time.perf_counter() - start
+    added = manifest["runs"][-1]["added"]
+    size = sum(f.stat().st_size for table in dataset.tables for f in dataset.files(table))
+    print(f"{plural(manifest['unit'])}: {added} in {seconds:.1f} s ({added / max(seconds, 1e-9):,.0f}/s), seed {args.seed}; "
+          f"{args.out} holds {len(dataset)} of {manifest['episodes']} in {len(manifest['shards'])} shards "
+          f"({', '.join(f'{t} {n} rows' for t, n in manifest['counts'].items())}; {size / 1e6:.1f} MB)")
+    if not manifest["complete"]:
+        print("  (interrupted: the complete shards are kept; run the same command with --resume to go on)")
+    return 0
+
+
 _SPRT_ONLY = ("elo0", "elo1", "p0", "p1", "alpha", "beta", "batch", "max_pairs", "pieces", "resume", "whole_matches")
 
 
 def _cmd_arena(args: argparse.Namespace) -> int:
     if args.sprt:
+        if args.out or args.moves or args.shard_size is not None:
+            raise paiju.InvalidOptionError("--out, --moves and --shard-size are not options of the sequential test")
         return _cmd_arena_sprt(args)
-    given = [name for name in _SPRT_ONLY if getattr(args, name) not in (None, False)]
+    given = [name for name in _SPRT_ONLY if getattr(args, name) not in (None, False)
+             and not (name == "resume" and args.out)]  # --resume also continues an arena's --out DIR
     if given:
         option = "--" + given[0].replace("_", "-")
         raise paiju.InvalidOptionError(f"{option} is an option of the sequential test: add --sprt")
@@ -95,8 +124,11 @@ def _cmd_arena(args: argparse.Namespace) -> int:
     result = paiju.arena(
         args.game, dict(zip(names, bots.values())), seed=args.seed, threads=args.threads, preset=args.preset,
         duplicate=not args.no_duplicate, progress=None if args.progress else False, backend=backend_from_cli(args),
-        first=args.first, **count, **rule_options(args.option),
+        first=args.first, out=args.out, resume=bool(args.resume and args.out), moves=args.moves,
+        shard_size=args.shard_size, **count, **rule_options(args.option),
     )
+    if args.out:
+        print(f"wrote {result.extra['games']} games to {args.out} (docs/data.md)")
     return _report_arena(result, args)
 
 
@@ -314,7 +346,16 @@ def build_parser() -> argparse.ArgumentParser:
     what.add_argument("--matches", type=int, help="number of whole matches instead of deals")
     simulate.add_argument("--bots", nargs="+", metavar="BOT",
                           help="one bot for every seat or four (seats 0-3); default heuristic")
-    simulate.add_argument("--out", metavar="FILE", help="save per-episode arrays (.npz) or the summary (.json)")
+    simulate.add_argument("--out", metavar="PATH",
+                          help="a directory: write every episode to the Parquet dataset there while the run goes "
+                          "(DIR/deals/part-00000.parquet, ..., DIR/manifest.json; docs/data.md); a file name "
+                          "ending in .npz or .json: save the per-episode arrays or the summary")
+    simulate.add_argument("--moves", action="store_true",
+                          help="with --out DIR: also write the moves table, one row per decision")
+    simulate.add_argument("--resume", action="store_true",
+                          help="with --out DIR: continue the run written there after its last complete shard")
+    simulate.add_argument("--shard-size", type=int, metavar="N",
+                          help="with --out DIR: episodes per shard (default 100000, 2000 with --moves)")
     _add_common(simulate)
     simulate.set_defaults(handler=_cmd_simulate)
 
@@ -337,6 +378,12 @@ def build_parser() -> argparse.ArgumentParser:
                        "run anywhere, then 'paiju combine' joins their --json files into its exact result")
     arena.add_argument("--json", metavar="FILE", help="write the result as JSON (with the per-pair scores)")
     arena.add_argument("--plot", metavar="FILE", help="plot the running estimate (needs matplotlib)")
+    arena.add_argument("--out", metavar="DIR",
+                       help="also write every game to the Parquet dataset DIR while the arena runs (docs/data.md); "
+                       "--resume continues the arena written there")
+    arena.add_argument("--moves", action="store_true", help="with --out DIR: also write the moves table")
+    arena.add_argument("--shard-size", type=int, metavar="N",
+                       help="with --out DIR: games per shard (default 100000, 2000 with --moves)")
     sprt = arena.add_argument_group(
         "sequential test (--sprt)",
         "Instead of a fixed number of pairs, play batches of pairs until the evidence decides between H0 "

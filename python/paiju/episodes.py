@@ -71,13 +71,16 @@ def run_local(
     unit: str = "deal",
     first: int = 0,
     records: bool = False,
+    bar: Any = None,
 ) -> tuple[dict[str, npt.NDArray[Any]], bool, float]:
     """Episodes ``first .. first + episodes - 1`` on this machine's threads, with ``bots`` already
     normalized (:func:`paiju.bots.normalize`); see :func:`paiju.simulation.run_episodes`.
-    Returns (arrays of the finished episodes, interrupted, seconds); Ctrl-C stops the run."""
+    Returns (arrays of the finished episodes, interrupted, seconds); Ctrl-C stops the run.
+    ``bar``: a progress bar of a longer run to advance (left open) instead of a new one."""
     sim = game_module(game)._native._Simulation(options, seed, whole_matches, episodes, repeats, [list(s) for s in seating],
                                                 list(bots), threads, first, records)
-    bar = progress_bar(episodes, progress, unit)
+    own_bar = bar is None
+    bar = progress_bar(episodes, progress, unit) if own_bar else bar
     interrupted = False
     start = time.perf_counter()
     sim.start()
@@ -96,7 +99,8 @@ def run_local(
     seconds = time.perf_counter() - start
     if bar is not None:
         bar.update(sim.completed() - shown)
-        bar.close()
+        if own_bar:
+            bar.close()
     arrays = sim.results()
     finished = arrays.pop("done")
     kept = arrays.pop("records", None)

@@ -10,13 +10,17 @@ With ``records=True`` the result also keeps each episode as a ``State.to_record(
 from __future__ import annotations
 
 import math
+import os
 from dataclasses import dataclass, field
-from typing import Any, Sequence, Union
+from functools import partial
+from typing import Any, Sequence, Union, overload
 
 import numpy as np
 import numpy.typing as npt
 
 from paiju.bots import BotLike, PlatformBot, normalize
+from paiju.dataset_writer import RunPlan, check_dataset_options, write_run
+from paiju.datasets import Dataset
 from paiju.episodes import check_count, check_threads, resolved_options, run_local
 from paiju.errors import InvalidOptionError
 from paiju.ray_backend import RayBackend, run_episodes_on_ray
@@ -89,13 +93,15 @@ def run_episodes(
     first: int = 0,
     backend: Backend = "local",
     records: bool = False,
+    bar: Any = None,
 ) -> tuple[dict[str, npt.NDArray[Any]], bool, float]:
     """Runs episodes ``first .. first + episodes - 1``, episode i playing deal ``i // repeats``
     with the bots seated as ``seating[i % len(seating)]``; returns (arrays of finished episodes,
     interrupted, seconds). ``backend`` "local" runs them on this machine's threads, "ray" (or a
     :class:`paiju.ray_backend.RayBackend`) splits them over a Ray cluster: same results.
     ``records``: the arrays also hold ``records``, a list of each finished episode's
-    ``State.to_record()`` dict (local backend only)."""
+    ``State.to_record()`` dict (local backend only). ``bar``: a longer run's progress bar for
+    the local backend to advance."""
     check_threads(threads)
     specs = [normalize(b, game) for b in bots]
     on_ray = resolve_backend(backend)
@@ -108,7 +114,7 @@ def run_episodes(
             progress=progress, unit=unit)
     return run_local(game=game, options=options, seed=seed, whole_matches=whole_matches, episodes=episodes,
                      repeats=repeats, seating=seating, bots=specs, threads=threads, progress=progress, unit=unit,
-                     first=first, records=records)
+                     first=first, records=records, bar=bar)
 
 
 def resolve_backend(backend: Backend) -> Any:
@@ -136,6 +142,12 @@ def _summary(game: str, arrays: dict[str, npt.NDArray[Any]], whole_matches: bool
     return out
 
 
+@overload
+def simulate(game: str, deals: int | None = None, *, out: None = None, **kwargs: Any) -> SimulationResult: ...
+@overload
+def simulate(game: str, deals: int | None = None, *, out: str | os.PathLike[str], **kwargs: Any) -> Dataset: ...
+
+
 def simulate(
     game: str,
     deals: int | None = None,
@@ -148,8 +160,12 @@ def simulate(
     progress: bool | None = None,
     backend: Backend = "local",
     records: bool = False,
+    out: str | os.PathLike[str] | None = None,
+    resume: bool = False,
+    moves: bool = False,
+    shard_size: int | None = None,
     **options: Any,
-) -> SimulationResult:
+) -> SimulationResult | Dataset:
     """Play ``deals`` independent deals (each the first deal of a fresh seeded match) or
     ``matches`` whole matches of ``game`` (any of ``paiju.games()``), with ``bots`` in seats 0..3
     (four specs; one spec or a 1-element list fills every seat). ``threads=0`` uses every core. Options are the
@@ -163,6 +179,11 @@ def simulate(
     ``records=True`` keeps every finished episode as a ``State.to_record()`` dict in
     ``result.records`` (local backend only): ``replay()`` rebuilds it, and a player of
     :func:`paiju.bots.make` with the same bot and ``seed`` replays episode 0 move for move.
+
+    ``out=DIR`` writes the episodes to the Parquet dataset DIR while the run goes, one shard of
+    ``shard_size`` episodes at a time (memory stays flat), and returns it as a lazy
+    :class:`paiju.datasets.Dataset` instead of arrays; ``moves=True`` adds its ``moves`` table
+    (every decision); ``resume=True`` continues the run already in DIR (docs/data.md).
     """
     if (deals is None) == (matches is None):
         raise InvalidOptionError("give exactly one of deals=N or matches=N")
@@ -187,22 +208,16 @@ def simulate(
         seating.append(same[0] if same else len(distinct))
         if not same:
             distinct.append(b)
+    check_dataset_options(out, moves=moves, resume=resume, shard_size=shard_size, records=records,
+                          local=resolve_backend(backend) is None)
+    run = partial(run_episodes, game=game, options=resolved, seed=seed, whole_matches=whole, repeats=1,
+                  seating=[seating], bots=distinct, threads=threads, unit="match" if whole else "deal", backend=backend)
     try:
-        arrays, interrupted, seconds = run_episodes(
-            game=game,
-            options=resolved,
-            seed=seed,
-            whole_matches=whole,
-            episodes=count,
-            repeats=1,
-            seating=[seating],
-            bots=distinct,
-            threads=threads,
-            progress=progress,
-            unit="match" if whole else "deal",
-            backend=backend,
-            records=records,
-        )
+        if out is not None:
+            plan = RunPlan.make(game, preset, resolved, whole_matches=whole, seat_bots=[[bot_name(b) for b in bots]],
+                                seed=seed, shard_size=shard_size, moves=moves)
+            return write_run(out, plan, run, episodes=count, threads=threads, progress=progress, resume=resume)
+        arrays, interrupted, seconds = run(episodes=count, progress=progress, records=records)
     finally:
         close_made_bots(given, bots)
     kept: Any = arrays.pop("records", None)

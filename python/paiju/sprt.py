@@ -480,7 +480,7 @@ def arena_sprt(
     try:
         while decision is None:
             k = len(done)
-            count = {"matches" if matches else "deals": min(batch, max_pairs - state.pairs)}
+            count: dict[str, Any] = {"matches" if matches else "deals": min(batch, max_pairs - state.pairs)}
             piece = arena(game, bots, seed=seed, first=first + k * batch, threads=threads, preset=preset,
                           duplicate=duplicate, progress=progress, backend=backend, **count, **options)
             if piece.interrupted:  # Ctrl-C inside the batch: its pairs are incomplete, dropped

@@ -37,6 +37,22 @@ def without_timing(summary):
     return {k: v for k, v in summary.items() if k not in TIMING}
 
 
+def test_a_dataset_written_from_ray_equals_the_local_run(tmp_path):
+    pytest.importorskip("pyarrow")
+    # 50 deals in shards of 20, each shard in Ray tasks of 8 deals
+    local = paiju.simulate("guandan", deals=50, seed=4, progress=False)
+    dataset = paiju.simulate("guandan", deals=50, seed=4, progress=False, out=tmp_path, shard_size=20,
+                             backend=RayBackend(chunk_size=8))
+    stored = dataset.to_numpy()
+    assert np.array_equal(stored["episode"], local.index)
+    for key, values in local.arrays.items():
+        if key != "index":
+            assert np.array_equal(stored[key], values), key
+    with pytest.raises(paiju.InvalidOptionError, match="moves=True .--moves. runs on the local backend only"):
+        paiju.simulate("guandan", deals=5, progress=False, out=tmp_path / "moves", moves=True, backend="ray")
+    assert not (tmp_path / "moves").exists()  # refused before anything is written
+
+
 @pytest.mark.parametrize("game", paiju.games())
 def test_simulate_on_ray_equals_the_local_run(game):
     # 11 deals in chunks of 4: three tasks, the last one short.

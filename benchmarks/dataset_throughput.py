@@ -1,0 +1,149 @@
+"""Writing a run as a Parquet dataset (simulate --out DIR) against the same run kept in memory:
+deals per CPU second, peak RSS and bytes on disk per deal (issue 43).
+
+    python benchmarks/dataset_throughput.py                       # 3 x 10^5 heuristic Guandan deals each way
+    python benchmarks/dataset_throughput.py --rss-deals 1000000   # and one run each way at 10^6 for peak RSS
+    python benchmarks/dataset_throughput.py --json benchmarks/results/datasets/throughput.json
+    python benchmarks/dataset_throughput.py --query runs/heuristic   # only: time DuckDB queries over a dataset
+
+Every measured run is a fresh Python process (so its peak RSS is its own) that times only the
+``paiju.simulate`` call: CPU time of the whole process (all engine threads) and wall time. The
+runs alternate, plain then --out, repeat after repeat, on the same machine in the same
+invocation; the ratio is of the summed CPU times. --moves runs measure the moves table too.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import platform
+import resource
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+
+def child(args: argparse.Namespace) -> None:
+    """One measured run (in its own process): prints its figures as JSON."""
+    import paiju
+
+    out = None if args.out == "-" else Path(args.out)
+    options: dict[str, Any] = {} if out is None else {"out": out, "moves": args.moves}
+    cpu, wall = time.process_time(), time.perf_counter()
+    result = paiju.simulate(args.game, deals=args.deals, bots=[args.bot], seed=args.seed, threads=args.threads,
+                            progress=False, **options)
+    cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
+    figures = {"cpu_s": round(cpu, 3), "wall_s": round(wall, 3), "deals": len(result),
+               "peak_rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)}
+    if out is not None:
+        for table in ("deals", "moves") if args.moves else ("deals",):
+            size = sum(f.stat().st_size for f in (out / table).glob("*.parquet"))
+            figures[f"{table}_bytes"] = size
+            figures[f"{table}_bytes_per_deal"] = round(size / args.deals, 2)
+    print(json.dumps(figures))
+
+
+QUERIES = [
+    "SELECT levels_gained, count(*) AS deals, avg(moves) AS mean_moves FROM '{dir}/deals/*.parquet' "
+    "GROUP BY ALL ORDER BY ALL",
+    "SELECT finish_order[1] AS first_out, avg(bombs) AS bombs, count(*) AS deals FROM '{dir}/deals/*.parquet' "
+    "GROUP BY ALL ORDER BY ALL",
+]
+
+
+def time_queries(root: Path) -> None:
+    """Each query of QUERIES over the dataset at ``root``, twice (cold, then warm file cache)."""
+    import duckdb
+
+    rows = json.loads((root / "manifest.json").read_text())["counts"]["deals"]
+    for query in QUERIES:
+        for attempt in ("first", "second"):
+            cpu, wall = time.process_time(), time.perf_counter()
+            answer = duckdb.connect().sql(query.format(dir=root)).fetchall()
+            print(f"{rows} deals, {attempt} run: {time.perf_counter() - wall:.2f} s wall, "
+                  f"{time.process_time() - cpu:.2f} s CPU, {len(answer)} rows: {query.format(dir='DIR')}")
+
+
+def measure(args: argparse.Namespace, deals: int, out: Path | None, moves: bool = False) -> dict[str, Any]:
+    command = [sys.executable, __file__, "--child", "--game", args.game, "--bot", args.bot, "--seed", str(args.seed),
+               "--threads", str(args.threads), "--deals", str(deals), "--out", str(out) if out else "-"]
+    if moves:
+        command.append("--moves")
+    done = subprocess.run(command, capture_output=True, text=True, check=True)
+    figures: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
+    figures["deals_per_cpu_s"] = round(deals / figures["cpu_s"])
+    figures["deals_per_wall_s"] = round(deals / figures["wall_s"])
+    if out is not None:
+        shutil.rmtree(out)
+    return figures
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--out", help=argparse.SUPPRESS)
+    parser.add_argument("--moves", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--game", default="guandan")
+    parser.add_argument("--bot", default="heuristic")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--threads", type=int, default=0, help="engine threads (0: every core)")
+    parser.add_argument("--deals", type=int, default=100_000, help="deals per throughput run")
+    parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument("--moves-deals", type=int, default=20_000, help="deals of the --moves runs (0: none)")
+    parser.add_argument("--rss-deals", type=int, default=0, help="deals of the peak-RSS runs (0: none)")
+    parser.add_argument("--json", help="also write every figure to this file")
+    parser.add_argument("--query", metavar="DIR", help="only time DuckDB queries over the dataset DIR")
+    args = parser.parse_args()
+    if args.child:
+        return child(args)
+    if args.query:
+        return time_queries(Path(args.query))
+
+    work = Path(tempfile.mkdtemp(prefix="paiju-datasets-"))
+    report: dict[str, Any] = {"machine": f"{platform.machine()}, {platform.python_implementation()} "
+                              f"{platform.python_version()}, cpus {_cpus()}", "game": args.game, "bot": args.bot,
+                              "threads": args.threads, "throughput": []}
+    try:
+        for repeat in range(args.repeats):
+            pair = {"plain": measure(args, args.deals, None), "out": measure(args, args.deals, work / f"r{repeat}")}
+            report["throughput"].append(pair)
+            print(f"{args.deals} deals  plain {pair['plain']['deals_per_cpu_s']:>7,}/cpu-s  "
+                  f"--out {pair['out']['deals_per_cpu_s']:>7,}/cpu-s  "
+                  f"({pair['out']['deals_bytes_per_deal']} B/deal on disk)", flush=True)
+        plain = sum(p["plain"]["cpu_s"] for p in report["throughput"])
+        out = sum(p["out"]["cpu_s"] for p in report["throughput"])
+        report["out_over_plain_deals_per_cpu_s"] = round(plain / out, 3)
+        print(f"--out / plain deals per CPU second: {plain / out:.3f} (summed over {args.repeats} pairs)")
+        if args.moves_deals:
+            pair = {"plain": measure(args, args.moves_deals, None),
+                    "out_moves": measure(args, args.moves_deals, work / "moves", moves=True)}
+            report["moves"] = pair
+            print(f"{args.moves_deals} deals  plain {pair['plain']['deals_per_cpu_s']:>7,}/cpu-s  --out --moves "
+                  f"{pair['out_moves']['deals_per_cpu_s']:>7,}/cpu-s  (moves "
+                  f"{pair['out_moves']['moves_bytes_per_deal']} B/deal on disk)", flush=True)
+        if args.rss_deals:
+            pair = {"plain": measure(args, args.rss_deals, None), "out": measure(args, args.rss_deals, work / "rss")}
+            report["peak_rss"] = pair
+            print(f"{args.rss_deals} deals  peak RSS  plain {pair['plain']['peak_rss_mb']} MB  "
+                  f"--out {pair['out']['peak_rss_mb']} MB  ({pair['out']['deals_bytes_per_deal']} B/deal on disk; "
+                  f"{pair['plain']['deals_per_cpu_s']:,} vs {pair['out']['deals_per_cpu_s']:,} deals/cpu-s)")
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    if args.json:
+        Path(args.json).parent.mkdir(parents=True, exist_ok=True)
+        Path(args.json).write_text(json.dumps(report, indent=1) + "\n")
+        print(f"wrote {args.json}")
+
+
+def _cpus() -> int:
+    import os
+
+    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 0)
+
+
+if __name__ == "__main__":
+    main()

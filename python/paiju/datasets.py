@@ -1,0 +1,219 @@
+"""Simulated runs kept as data: the Parquet datasets that ``paiju.simulate(..., out=DIR)`` (and
+``paiju simulate ... --out DIR``) writes, and :func:`open` to read one back lazily.
+
+A dataset is a directory::
+
+    DIR/manifest.json               how it was made: schema version, paiju version, game, preset,
+                                    rule options, bots by seat, seed, counts, the complete shards
+    DIR/deals/part-00000.parquet    one row per episode (deal or whole match), one shard per chunk
+    DIR/moves/part-00000.parquet    with moves=True: one row per decision of those episodes
+
+Only the shards the manifest lists are complete; a shard is written under a hidden temporary
+name and renamed when whole, so ``DIR/deals/*.parquet`` never matches a partial file (DuckDB,
+pyarrow and polars read the glob directly; docs/data.md). Reading needs pyarrow
+(``pip install 'paiju[data]'``).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from paiju.errors import PaijuError
+from paiju.registry import game_module
+
+__all__ = ["FORMAT", "MANIFEST", "SCHEMA_VERSION", "Dataset", "DatasetError", "open", "plural", "read_manifest",
+           "shard_file"]
+
+#: What ``manifest.json``'s "format" says: a paiju dataset.
+FORMAT = "paiju-dataset"
+#: The layout (tables, columns, manifest keys) this paiju writes and reads; another is refused.
+SCHEMA_VERSION = 1
+MANIFEST = "manifest.json"
+
+
+class DatasetError(PaijuError, ValueError):
+    """A directory that is not a dataset this paiju can read or extend: no or a damaged
+    manifest, another schema version, a run that does not match it, a shard that failed."""
+
+
+def plural(unit: str) -> str:
+    """A run's episodes in words: "deals" or "matches"."""
+    return "matches" if unit == "match" else f"{unit}s"
+
+
+def require_pyarrow() -> Any:
+    """The pyarrow module, or an ImportError that says how to install it."""
+    try:
+        import pyarrow
+    except ImportError as error:  # pragma: no cover - pyarrow is in the test extra
+        raise ImportError("paiju datasets need pyarrow: pip install 'paiju[data]'") from error
+    return pyarrow
+
+
+def shard_file(table: str, index: int) -> str:
+    """A shard's path inside the dataset directory, e.g. ``deals/part-00000.parquet``."""
+    return f"{table}/part-{index:05d}.parquet"
+
+
+def read_manifest(path: str | Path) -> dict[str, Any]:
+    """The manifest of the dataset at ``path``; DatasetError unless it is one of this schema."""
+    file = Path(path) / MANIFEST
+    try:
+        manifest = json.loads(file.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise DatasetError(f"{path} is not a paiju dataset: it has no {MANIFEST}") from None
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
+        raise DatasetError(f"{file} cannot be read as JSON: {error}") from None
+    if not isinstance(manifest, dict) or manifest.get("format") != FORMAT:
+        raise DatasetError(f"{file} is not a paiju dataset manifest (no \"format\": \"{FORMAT}\")")
+    version = manifest.get("schema_version")
+    if version != SCHEMA_VERSION:
+        raise DatasetError(f"{path} has dataset schema version {version!r}; this paiju reads and writes version "
+                           f"{SCHEMA_VERSION}: regenerate it with this paiju (its manifest says how it was made)")
+    return manifest
+
+
+def column_to_numpy(column: Any) -> npt.NDArray[Any]:
+    """A pyarrow (chunked) array as numpy: fixed-size lists as [n, width] arrays, dictionary
+    and string columns as object arrays of str, numbers as their own dtype."""
+    pa = require_pyarrow()
+    array = column.combine_chunks() if isinstance(column, pa.ChunkedArray) else column
+    if pa.types.is_dictionary(array.type):
+        array = array.dictionary_decode()
+    if pa.types.is_fixed_size_list(array.type):
+        width = array.type.list_size
+        return np.asarray(array.flatten().to_numpy(zero_copy_only=False)).reshape(-1, width)
+    return np.asarray(array.to_numpy(zero_copy_only=False))
+
+
+def table_to_numpy(table: Any) -> dict[str, npt.NDArray[Any]]:
+    """Every column of a pyarrow table or record batch, by name, as :func:`column_to_numpy` gives it."""
+    return {name: column_to_numpy(table.column(name)) for name in table.schema.names}
+
+
+class Dataset:
+    """A dataset on disk, read lazily: nothing is loaded until a method asks for columns.
+
+    ``len(ds)`` is its number of episodes; ``ds.manifest`` says how it was made;
+    ``ds.arrow("moves")`` is the :class:`pyarrow.dataset.Dataset` of a table's complete shards.
+    """
+
+    def __init__(self, path: str | Path) -> None:
+        self.path = Path(path)
+        self.manifest = read_manifest(self.path)
+
+    @property
+    def game(self) -> str:
+        return str(self.manifest["game"])
+
+    @property
+    def tables(self) -> list[str]:
+        return list(self.manifest["tables"])
+
+    def __len__(self) -> int:
+        return int(self.manifest["counts"]["deals"])
+
+    def __repr__(self) -> str:
+        state = "complete" if self.manifest["complete"] else "incomplete: continue it with resume"
+        return (f"<paiju Dataset {str(self.path)!r}: {self.game}, {len(self)} {plural(self.manifest['unit'])} in "
+                f"{len(self.manifest['shards'])} shards, tables {', '.join(self.tables)} ({state})>")
+
+    def files(self, table: str = "deals") -> list[Path]:
+        """The complete shard files of ``table``, in episode order."""
+        self._check_table(table)
+        return [self.path / shard["files"][table] for shard in self.manifest["shards"]]
+
+    def arrow(self, table: str = "deals") -> Any:
+        """The :class:`pyarrow.dataset.Dataset` over ``table``'s complete shards."""
+        require_pyarrow()
+        import pyarrow.dataset as pads
+
+        return pads.dataset([str(f) for f in self.files(table)], format="parquet")
+
+    def to_numpy(self, columns: Sequence[str] | None = None, table: str = "deals") -> dict[str, npt.NDArray[Any]]:
+        """The named columns (default: all) of ``table`` as numpy arrays, e.g. ``finish_order``
+        as int8 [n, 4]: the arrays of :class:`paiju.simulation.SimulationResult`, by name
+        (``episode`` is its ``index``)."""
+        return table_to_numpy(self.arrow(table).to_table(columns=self._columns(columns, table)))
+
+    def batches(self, columns: Sequence[str] | None = None, table: str = "deals",
+                batch_size: int = 65536) -> Iterator[dict[str, npt.NDArray[Any]]]:
+        """The named columns of ``table`` in batches of at most ``batch_size`` rows, each a dict of
+        numpy arrays (for a training loop; one shard's row group is read at a time)."""
+        if not isinstance(batch_size, int) or isinstance(batch_size, bool) or batch_size < 1:
+            raise DatasetError(f"batch_size must be a positive int, got {batch_size!r}")
+        scanner = self.arrow(table).scanner(columns=self._columns(columns, table), batch_size=batch_size)
+        for batch in scanner.to_batches():
+            if batch.num_rows:
+                yield table_to_numpy(batch)
+
+    def episode_arrays(self) -> dict[str, npt.NDArray[Any]]:
+        """The arrays ``paiju.simulate`` returns for these episodes (the game's columns,
+        ``moves``, and ``index``: the episode numbers), for the game's ``summarize`` and
+        ``arena_scores``; it loads them, about 40 B an episode."""
+        if not self.manifest["shards"]:
+            raise DatasetError(f"{self.path} has no complete shard yet: continue its run with resume")
+        arrays = self.to_numpy([*self.manifest["columns"], "episode"])
+        arrays["index"] = arrays.pop("episode")
+        return arrays
+
+    def summary(self) -> dict[str, Any]:
+        """The game's summary statistics of every episode (what ``paiju.simulate`` reports); it
+        loads the game's columns, so it needs their memory (about 40 B an episode)."""
+        if not self.manifest["shards"]:
+            return {"episodes": 0}
+        arrays = self.episode_arrays()
+        out: dict[str, Any] = {"episodes": len(arrays["moves"])}
+        out.update(game_module(self.game).summarize(arrays, self.manifest["unit"] == "match"))
+        out["mean_moves"] = float(np.mean(arrays["moves"]))
+        return out
+
+    def records(self) -> Iterator[dict[str, Any]]:
+        """Each episode as the ``State.to_record()`` dict it was played from (its match seed and
+        every decision, in order), rebuilt from the ``moves`` table: the game module's
+        ``replay(record)`` plays it again. Needs a dataset written with moves=True."""
+        if "moves" not in self.tables:
+            raise DatasetError(f"{self.path} has no moves table: write it with moves=True (--moves) to rebuild records")
+        for shard in self.manifest["shards"]:
+            yield from self._shard_records(shard)
+
+    def _shard_records(self, shard: dict[str, Any]) -> Iterator[dict[str, Any]]:
+        import pyarrow.parquet as pq
+
+        episodes = column_to_numpy(pq.read_table(self.path / shard["files"]["deals"], columns=["episode"])["episode"])
+        moves = table_to_numpy(pq.read_table(self.path / shard["files"]["moves"]))
+        order = np.lexsort((moves["ply"], moves["episode"]))  # written in this order; checking costs little
+        owner, seeds, seats, texts = (moves[name][order] for name in ("episode", "match_seed", "seat", "move"))
+        starts = np.searchsorted(owner, episodes, side="left")
+        ends = np.searchsorted(owner, episodes, side="right")
+        for episode, start, end in zip(episodes.tolist(), starts.tolist(), ends.tolist()):
+            yield {"game": self.game, "format": 1, "options": dict(self.manifest["options"]), "seed": int(seeds[start]),
+                   "deal": None, "moves": list(zip(seats[start:end].tolist(), texts[start:end].tolist())),
+                   "episode": episode}
+
+    def _columns(self, columns: Sequence[str] | None, table: str) -> list[str] | None:
+        if columns is None:
+            return None
+        if isinstance(columns, str):
+            columns = [columns]
+        names = self.arrow(table).schema.names
+        unknown = [c for c in columns if c not in names]
+        if unknown:
+            raise DatasetError(f"{table} has no column {unknown[0]!r} (its columns: {', '.join(names)})")
+        return list(columns)
+
+    def _check_table(self, table: str) -> None:
+        if table not in self.tables:
+            raise DatasetError(f"{self.path} has no table {table!r} (its tables: {', '.join(self.tables)})")
+
+
+def open(path: str | Path) -> Dataset:
+    """The dataset at ``path`` (a directory ``paiju.simulate(..., out=path)`` wrote), read lazily;
+    DatasetError if it is none or of another schema version."""
+    return Dataset(path)

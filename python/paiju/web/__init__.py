@@ -17,11 +17,15 @@ def create_app(cap_seconds: float = 10.0, max_tables: int = 32, bot_threads: int
     return _create_app(cap_seconds=cap_seconds, max_tables=max_tables, bot_threads=bot_threads)
 
 
-def serve(host: str = "127.0.0.1", port: int = 8000, cap_seconds: float = 10.0, max_tables: int = 32) -> None:
-    """Serves the table until interrupted (uvicorn)."""
+def serve(
+    host: str = "127.0.0.1", port: int = 8000, cap_seconds: float = 10.0, max_tables: int = 32,
+    save_dir: str | None = None,
+) -> None:
+    """Serves the table until interrupted (uvicorn); saved tables also go to ``save_dir`` when
+    given, so that they outlive the server."""
     import uvicorn
 
     from paiju.web.protocol import MAX_RECORD_BYTES
 
-    app = create_app(cap_seconds=cap_seconds, max_tables=max_tables)
+    app = create_app(cap_seconds=cap_seconds, max_tables=max_tables, save_dir=save_dir)
     uvicorn.run(app, host=host, port=port, ws_max_size=MAX_RECORD_BYTES + 1024, log_level="warning")

@@ -37,7 +37,8 @@ def _cmd_serve(args: argparse.Namespace) -> int:
     from paiju.web import serve
 
     print(f"paiju table on http://{args.host}:{args.port}/  (Ctrl-C stops)")
-    serve(host=args.host, port=args.port, cap_seconds=args.bot_seconds, max_tables=args.max_tables)
+    serve(host=args.host, port=args.port, cap_seconds=args.bot_seconds, max_tables=args.max_tables,
+          save_dir=args.save_dir)
     return 0
 
 
@@ -55,4 +56,7 @@ def add_parser(commands: Any) -> None:
     serve.add_argument("--bot-seconds", type=float, default=10.0,
                        help="most a bot may think per move; slower specs are refused (default 10)")
     serve.add_argument("--max-tables", type=int, default=32, help="most pages playing at once (default 32)")
+    serve.add_argument("--save-dir", metavar="DIR", default=None,
+                       help="keep the tables players save in this folder too, so that they outlive the server "
+                       "(default: in memory only)")
     serve.set_defaults(handler=_cmd_serve)

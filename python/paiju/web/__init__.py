@@ -10,11 +10,13 @@ from __future__ import annotations
 __all__ = ["create_app", "serve"]
 
 
-def create_app(cap_seconds: float = 10.0, max_tables: int = 32, bot_threads: int = 2):  # type: ignore[no-untyped-def]
+def create_app(  # type: ignore[no-untyped-def]
+    cap_seconds: float = 10.0, max_tables: int = 32, bot_threads: int = 2, save_dir: str | None = None
+):
     """The ASGI app (see :func:`paiju.web.app.create_app`)."""
     from paiju.web.app import create_app as _create_app
 
-    return _create_app(cap_seconds=cap_seconds, max_tables=max_tables, bot_threads=bot_threads)
+    return _create_app(cap_seconds=cap_seconds, max_tables=max_tables, bot_threads=bot_threads, save_dir=save_dir)
 
 
 def serve(

@@ -50,6 +50,17 @@
 #include "paiju/game/searchable.h"
 #include "paiju/game/seats.h"
 
+// The types of the two hooks a game's traits declare without including their headers:
+// G::tools() returns its tools::GameTools (tools/game_tools.h); G::bind_python(parent) binds it
+// into bindings::Module, paiju._core (bindings/bindings.h), so that game.h needs no pybind11.
+namespace paiju::tools {
+template <class G>
+struct GameTools;
+}  // namespace paiju::tools
+namespace paiju::bindings {
+struct Module;
+}  // namespace paiju::bindings
+
 namespace paiju::game {
 
 template <class G>

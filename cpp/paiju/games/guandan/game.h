@@ -26,14 +26,6 @@
 #include "paiju/games/guandan/state.h"
 #include "paiju/search/bot.h"
 
-namespace paiju::tools {
-template <class G>
-struct GameTools;  // tools/game_tools.h
-}  // namespace paiju::tools
-namespace paiju::bindings {
-struct Module;  // bindings/bindings.h: paiju._core, for the game's Python bindings
-}  // namespace paiju::bindings
-
 namespace paiju::guandan {
 
 const char* phase_name(Phase phase);

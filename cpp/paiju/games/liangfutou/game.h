@@ -25,14 +25,6 @@
 #include "paiju/games/liangfutou/state.h"
 #include "paiju/search/game.h"
 
-namespace paiju::tools {
-template <class G>
-struct GameTools;  // tools/game_tools.h
-}  // namespace paiju::tools
-namespace paiju::bindings {
-struct Module;  // bindings/bindings.h: paiju._core, for the game's Python bindings
-}  // namespace paiju::bindings
-
 namespace paiju::liangfutou {
 
 const char* phase_name(Phase phase);

@@ -5,11 +5,15 @@ deals per CPU second, peak RSS and bytes on disk per deal (issue 43).
     python benchmarks/dataset_throughput.py --rss-deals 1000000   # and one run each way at 10^6 for peak RSS
     python benchmarks/dataset_throughput.py --json benchmarks/results/datasets/throughput.json
     python benchmarks/dataset_throughput.py --query runs/heuristic   # only: time DuckDB queries over a dataset
+    python benchmarks/dataset_throughput.py --repeats 0 --moves-deals 0 --decisions-deals 10000   # the decisions table
 
 Every measured run is a fresh Python process (so its peak RSS is its own) that times only the
 ``paiju.simulate`` call: CPU time of the whole process (all engine threads) and wall time. The
 runs alternate, plain then --out, repeat after repeat, on the same machine in the same
 invocation; the ratio is of the summed CPU times. --moves runs measure the moves table too.
+--decisions-deals N: pairs of runs (plain, then --out --decisions) of N deals, alternating, and
+a read of each written decisions table (observation, action, legal, reward, match_return in
+batches of 4096 rows, as a training loop takes them): rows per CPU second.
 """
 
 from __future__ import annotations
@@ -32,7 +36,7 @@ def child(args: argparse.Namespace) -> None:
     import paiju
 
     out = None if args.out == "-" else Path(args.out)
-    options: dict[str, Any] = {} if out is None else {"out": out, "moves": args.moves}
+    options: dict[str, Any] = {} if out is None else {"out": out, "moves": args.moves, "decisions": args.decisions}
     cpu, wall = time.process_time(), time.perf_counter()
     result = paiju.simulate(args.game, deals=args.deals, bots=[args.bot], seed=args.seed, threads=args.threads,
                             progress=False, **options)
@@ -40,11 +44,28 @@ def child(args: argparse.Namespace) -> None:
     figures = {"cpu_s": round(cpu, 3), "wall_s": round(wall, 3), "deals": len(result),
                "peak_rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)}
     if out is not None:
-        for table in ("deals", "moves") if args.moves else ("deals",):
-            size = sum(f.stat().st_size for f in (out / table).glob("*.parquet"))
+        for table in result.tables:
+            size = sum(f.stat().st_size for f in result.files(table))
             figures[f"{table}_bytes"] = size
             figures[f"{table}_bytes_per_deal"] = round(size / args.deals, 2)
+        if args.decisions:
+            figures.update(read_decisions(result))
     print(json.dumps(figures))
+
+
+def read_decisions(dataset: Any) -> dict[str, Any]:
+    """Reads the decisions table as a training loop would: rows and rows per CPU second."""
+    import numpy as np
+
+    rows, checksum = 0, 0.0
+    cpu, wall = time.process_time(), time.perf_counter()
+    for batch in dataset.batches(["observation", "action", "legal", "reward", "match_return"], table="decisions",
+                                 batch_size=4096):
+        rows += len(batch["action"])
+        checksum += float(np.dot(batch["observation"][:, 0], batch["reward"]))  # touch the data
+    cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
+    return {"decision_rows": rows, "read_cpu_s": round(cpu, 3), "read_rows_per_cpu_s": round(rows / cpu),
+            "read_rows_per_wall_s": round(rows / wall), "checksum": checksum}
 
 
 QUERIES = [
@@ -68,11 +89,14 @@ def time_queries(root: Path) -> None:
                   f"{time.process_time() - cpu:.2f} s CPU, {len(answer)} rows: {query.format(dir='DIR')}")
 
 
-def measure(args: argparse.Namespace, deals: int, out: Path | None, moves: bool = False) -> dict[str, Any]:
+def measure(args: argparse.Namespace, deals: int, out: Path | None, moves: bool = False,
+            decisions: bool = False) -> dict[str, Any]:
     command = [sys.executable, __file__, "--child", "--game", args.game, "--bot", args.bot, "--seed", str(args.seed),
                "--threads", str(args.threads), "--deals", str(deals), "--out", str(out) if out else "-"]
     if moves:
         command.append("--moves")
+    if decisions:
+        command.append("--decisions")
     done = subprocess.run(command, capture_output=True, text=True, check=True)
     figures: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
     figures["deals_per_cpu_s"] = round(deals / figures["cpu_s"])
@@ -87,6 +111,7 @@ def main() -> None:
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--out", help=argparse.SUPPRESS)
     parser.add_argument("--moves", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--decisions", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--game", default="guandan")
     parser.add_argument("--bot", default="heuristic")
     parser.add_argument("--seed", type=int, default=1)
@@ -95,6 +120,8 @@ def main() -> None:
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--moves-deals", type=int, default=20_000, help="deals of the --moves runs (0: none)")
     parser.add_argument("--rss-deals", type=int, default=0, help="deals of the peak-RSS runs (0: none)")
+    parser.add_argument("--decisions-deals", type=int, default=0, help="deals of the --decisions runs (0: none)")
+    parser.add_argument("--decisions-repeats", type=int, default=3, help="pairs of --decisions runs")
     parser.add_argument("--json", help="also write every figure to this file")
     parser.add_argument("--query", metavar="DIR", help="only time DuckDB queries over the dataset DIR")
     args = parser.parse_args()
@@ -114,10 +141,13 @@ def main() -> None:
             print(f"{args.deals} deals  plain {pair['plain']['deals_per_cpu_s']:>7,}/cpu-s  "
                   f"--out {pair['out']['deals_per_cpu_s']:>7,}/cpu-s  "
                   f"({pair['out']['deals_bytes_per_deal']} B/deal on disk)", flush=True)
-        plain = sum(p["plain"]["cpu_s"] for p in report["throughput"])
-        out = sum(p["out"]["cpu_s"] for p in report["throughput"])
-        report["out_over_plain_deals_per_cpu_s"] = round(plain / out, 3)
-        print(f"--out / plain deals per CPU second: {plain / out:.3f} (summed over {args.repeats} pairs)")
+        if args.repeats:
+            plain = sum(p["plain"]["cpu_s"] for p in report["throughput"])
+            out = sum(p["out"]["cpu_s"] for p in report["throughput"])
+            report["out_over_plain_deals_per_cpu_s"] = round(plain / out, 3)
+            print(f"--out / plain deals per CPU second: {plain / out:.3f} (summed over {args.repeats} pairs)")
+        if args.decisions_deals:
+            report["decisions"] = measure_decisions(args, work)
         if args.moves_deals:
             pair = {"plain": measure(args, args.moves_deals, None),
                     "out_moves": measure(args, args.moves_deals, work / "moves", moves=True)}
@@ -137,6 +167,24 @@ def main() -> None:
         Path(args.json).parent.mkdir(parents=True, exist_ok=True)
         Path(args.json).write_text(json.dumps(report, indent=1) + "\n")
         print(f"wrote {args.json}")
+
+
+def measure_decisions(args: argparse.Namespace, work: Path) -> dict[str, Any]:
+    """Alternating pairs of runs, plain then --out --decisions; the ratio of summed CPU times."""
+    pairs = []
+    for repeat in range(args.decisions_repeats):
+        pair = {"plain": measure(args, args.decisions_deals, None),
+                "decisions": measure(args, args.decisions_deals, work / f"d{repeat}", decisions=True)}
+        pairs.append(pair)
+        d = pair["decisions"]
+        print(f"{args.decisions_deals} deals  plain {pair['plain']['deals_per_cpu_s']:>7,}/cpu-s  --out --decisions "
+              f"{d['deals_per_cpu_s']:>7,}/cpu-s  ({d['decision_rows']:,} rows, "
+              f"{d['decisions_bytes'] / d['decision_rows']:.0f} B/row on disk; read {d['read_rows_per_cpu_s']:,} "
+              f"rows/cpu-s, {d['read_rows_per_wall_s']:,} rows/wall-s)", flush=True)
+    plain = sum(p["plain"]["cpu_s"] for p in pairs)
+    written = sum(p["decisions"]["cpu_s"] for p in pairs)
+    print(f"--out --decisions / plain deals per CPU second: {plain / written:.3f} (summed over {len(pairs)} pairs)")
+    return {"pairs": pairs, "decisions_over_plain_deals_per_cpu_s": round(plain / written, 3)}
 
 
 def _cpus() -> int:

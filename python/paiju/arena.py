@@ -33,7 +33,7 @@ from paiju.episodes import check_count, resolved_options
 from paiju.errors import InvalidOptionError
 from paiju.registry import game_module, games as registered_games
 from paiju.dataset_writer import RunPlan, check_dataset_options, write_run
-from paiju.simulation import Backend, bot_name, close_made_bots, resolve_backend, run_episodes
+from paiju.simulation import Backend, bot_name, close_made_bots, resolve_backend, run_episodes, shard_spread
 # The statistics live in paiju.stats (the games' arena_scores use them too); still importable from here.
 from paiju.stats import mean_ci, pair_scores, set_rows, unit_pair_scores, win_rate_ci  # noqa: F401
 
@@ -195,6 +195,7 @@ def arena(
     out: str | os.PathLike[str] | None = None,
     resume: bool = False,
     moves: bool = False,
+    decisions: bool = False,
     shard_size: int | None = None,
     **options: Any,
 ) -> ArenaResult:
@@ -209,7 +210,7 @@ def arena(
     with the same result as the local run (docs/ray.md).
 
     ``out=DIR`` also writes every game to the Parquet dataset DIR while the arena runs (its
-    ``deal`` column pairs the games of a deal; ``moves``, ``resume`` and ``shard_size`` as in
+    ``deal`` column pairs the games of a deal; ``moves``, ``decisions``, ``resume`` and ``shard_size`` as in
     :func:`paiju.simulate`, docs/data.md); the result is then of every game DIR holds.
     """
     if isinstance(bots, Mapping):
@@ -236,7 +237,7 @@ def arena(
     # individual seats (a module-level arena_seating) seats A alone in each seat in turn.
     seating = getattr(game_module(game), "arena_seating", [[0, 1, 0, 1], [1, 0, 1, 0]])
     games = len(seating)
-    check_dataset_options(out, moves=moves, resume=resume, shard_size=shard_size, local=resolve_backend(backend) is None)
+    check_dataset_options(out, moves=moves, resume=resume, shard_size=shard_size, decisions=decisions)
     given, (bot_a, bot_b) = (bot_a, bot_b), [normalize(b, game) for b in (bot_a, bot_b)]
     repeats = games if duplicate else 1
     run = partial(run_episodes, game=game, options=resolved, seed=seed, whole_matches=whole, repeats=repeats,
@@ -247,8 +248,9 @@ def arena(
         else:
             plan = RunPlan.make(game, preset, resolved, whole_matches=whole, seed=seed, shard_size=shard_size,
                                 seat_bots=[[bot_name((bot_a, bot_b)[b]) for b in row] for row in seating],
-                                moves=moves, repeats=repeats, first=games * first)
-            dataset = write_run(out, plan, run, episodes=games * count, threads=threads, progress=progress, resume=resume)
+                                moves=moves, repeats=repeats, first=games * first, decisions=decisions)
+            dataset = write_run(out, plan, run, episodes=games * count, threads=threads, progress=progress, resume=resume,
+                                spread=shard_spread(backend, threads))
             arrays, interrupted = dataset.episode_arrays(), not dataset.manifest["complete"]
             seconds = float(dataset.manifest["runs"][-1]["seconds"])
     finally:

@@ -57,8 +57,8 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     count = {"deals": args.deals} if args.matches is None else {"matches": args.matches}
     if args.out and not args.out.endswith((".json", ".npz")):
         return _simulate_to_dataset(args, bots, count)
-    if args.resume or args.moves or args.shard_size is not None:
-        raise paiju.InvalidOptionError("--resume, --moves and --shard-size go with --out DIR (a dataset)")
+    if args.resume or args.moves or args.decisions or args.shard_size is not None:
+        raise paiju.InvalidOptionError("--resume, --moves, --decisions and --shard-size go with --out DIR (a dataset)")
     result = paiju.simulate(
         args.game, bots=bots, seed=args.seed, threads=args.threads, preset=args.preset,
         progress=None if args.progress else False, backend=backend_from_cli(args), **count, **rule_options(args.option),
@@ -92,7 +92,7 @@ def _simulate_to_dataset(args: argparse.Namespace, bots: list[str], count: dict[
     dataset = paiju.simulate(
         args.game, bots=bots, seed=args.seed, threads=args.threads, preset=args.preset,
         progress=None if args.progress else False, backend=backend_from_cli(args), out=args.out, resume=args.resume,
-        moves=args.moves, shard_size=args.shard_size, **count, **rule_options(args.option),
+        moves=args.moves, decisions=args.decisions, shard_size=args.shard_size, **count, **rule_options(args.option),
     )
     manifest, seconds = dataset.manifest, time.perf_counter() - start
     added = manifest["runs"][-1]["added"]
@@ -110,8 +110,8 @@ _SPRT_ONLY = ("elo0", "elo1", "p0", "p1", "alpha", "beta", "batch", "max_pairs",
 
 def _cmd_arena(args: argparse.Namespace) -> int:
     if args.sprt:
-        if args.out or args.moves or args.shard_size is not None:
-            raise paiju.InvalidOptionError("--out, --moves and --shard-size are not options of the sequential test")
+        if args.out or args.moves or args.decisions or args.shard_size is not None:
+            raise paiju.InvalidOptionError("--out, --moves, --decisions and --shard-size are not options of the sequential test")
         return _cmd_arena_sprt(args)
     given = [name for name in _SPRT_ONLY if getattr(args, name) not in (None, False)
              and not (name == "resume" and args.out)]  # --resume also continues an arena's --out DIR
@@ -124,7 +124,7 @@ def _cmd_arena(args: argparse.Namespace) -> int:
     result = paiju.arena(
         args.game, dict(zip(names, bots.values())), seed=args.seed, threads=args.threads, preset=args.preset,
         duplicate=not args.no_duplicate, progress=None if args.progress else False, backend=backend_from_cli(args),
-        first=args.first, out=args.out, resume=bool(args.resume and args.out), moves=args.moves,
+        first=args.first, out=args.out, resume=bool(args.resume and args.out), moves=args.moves, decisions=args.decisions,
         shard_size=args.shard_size, **count, **rule_options(args.option),
     )
     if args.out:
@@ -352,10 +352,13 @@ def build_parser() -> argparse.ArgumentParser:
                           "ending in .npz or .json: save the per-episode arrays or the summary")
     simulate.add_argument("--moves", action="store_true",
                           help="with --out DIR: also write the moves table, one row per decision")
+    simulate.add_argument("--decisions", action="store_true",
+                          help="with --out DIR: also write the decisions table for learning (observation tensor, "
+                          "legal moves' features, chosen action, outcome; docs/data.md)")
     simulate.add_argument("--resume", action="store_true",
                           help="with --out DIR: continue the run written there after its last complete shard")
     simulate.add_argument("--shard-size", type=int, metavar="N",
-                          help="with --out DIR: episodes per shard (default 100000, 2000 with --moves)")
+                          help="with --out DIR: episodes per shard (default 100000, 2000 with --moves or --decisions)")
     _add_common(simulate)
     simulate.set_defaults(handler=_cmd_simulate)
 
@@ -382,8 +385,9 @@ def build_parser() -> argparse.ArgumentParser:
                        help="also write every game to the Parquet dataset DIR while the arena runs (docs/data.md); "
                        "--resume continues the arena written there")
     arena.add_argument("--moves", action="store_true", help="with --out DIR: also write the moves table")
+    arena.add_argument("--decisions", action="store_true", help="with --out DIR: also write the decisions table")
     arena.add_argument("--shard-size", type=int, metavar="N",
-                       help="with --out DIR: games per shard (default 100000, 2000 with --moves)")
+                       help="with --out DIR: games per shard (default 100000, 2000 with --moves or --decisions)")
     sprt = arena.add_argument_group(
         "sequential test (--sprt)",
         "Instead of a fixed number of pairs, play batches of pairs until the evidence decides between H0 "

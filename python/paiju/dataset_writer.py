@@ -15,7 +15,7 @@ import hashlib
 import json
 import os
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Generator, Sequence
 from dataclasses import asdict, dataclass
 from functools import partial
 from pathlib import Path
@@ -37,35 +37,36 @@ from paiju.datasets import (
     require_pyarrow,
     shard_file,
 )
-from paiju.episodes import progress_bar
+from paiju.episodes import RunRows, progress_bar
 from paiju.errors import InvalidOptionError
 from paiju.registry import game_module
 
-__all__ = ["RunPlan", "check_dataset_options", "default_shard_size", "write_run"]
+__all__ = ["RunPlan", "Spread", "check_dataset_options", "decisions_schema", "default_shard_size", "write_run",
+           "write_window"]
 
 _MAX_SHARD_SIZE = 10**8
 _SHARD_FILE = "part-"  # shard_file's names; .part-*.tmp while being written
 _COUNTING_COLUMNS = ("episode", "deal", "ply")
+_DECISION_BATCH = 64  # episodes per record batch of decisions: about 5,000 Guandan rows, 10 MB of tensors
+_DECISIONS_COMPRESSION = "lz4"  # zstd writes 3.4x smaller tensors at about 0.8x the speed
 
 
 def check_dataset_options(out: Any, *, moves: bool, resume: bool, shard_size: int | None, records: bool = False,
-                          local: bool = True) -> None:
-    """InvalidOptionError for the options of a dataset (moves, resume, shard_size) without
-    ``out``, for records kept in memory with it, and for moves off the local backend (before
-    anything is written)."""
-    if moves and not local:
-        raise InvalidOptionError("moves=True (--moves) runs on the local backend only")
+                          decisions: bool = False) -> None:
+    """InvalidOptionError for the options of a dataset (moves, decisions, resume, shard_size)
+    without ``out``, and for records kept in memory with it (before anything is written)."""
     if out is not None and records:
         raise InvalidOptionError("records=True keeps records in memory: with out=DIR, moves=True writes them")
-    if out is None and (moves or resume or shard_size is not None):
-        raise InvalidOptionError("moves, resume and shard_size are options of out=DIR (a dataset)")
+    if out is None and (moves or decisions or resume or shard_size is not None):
+        raise InvalidOptionError("moves, decisions, resume and shard_size are options of out=DIR (a dataset)")
 
 
-def default_shard_size(moves: bool) -> int:
+def default_shard_size(per_decision: bool) -> int:
     """Episodes per shard unless told: 100000 (about 0.6 MB of deals on disk, 10 MB in memory), 2000
-    with the moves table (a chunk's decisions pass through Python objects: about 30 kB a deal
-    at the peak, 60 MB a chunk)."""
-    return 2_000 if moves else 100_000
+    with a per-decision table (moves or decisions: about 160,000 rows a shard; a chunk keeps
+    its decisions in C++, a few bytes each, and the decisions are written a few episodes at a
+    time)."""
+    return 2_000 if per_decision else 100_000
 
 
 @dataclass(frozen=True)
@@ -79,20 +80,21 @@ class RunPlan:
     seat_bots: list[list[str]]    # episode i's bots by seat: seat_bots[i % len(seat_bots)]
     seed: int
     shard_size: int
-    tables: list[str]             # "deals", and "moves" when asked
+    tables: list[str]             # "deals", and "moves" and "decisions" when asked
     repeats: int = 1              # consecutive episodes per deal (an arena's duplicate games)
     first: int = 0                # the episode number of the dataset's first row
 
     @classmethod
     def make(cls, game: str, preset: str | None, options: dict[str, Any], *, whole_matches: bool,
              seat_bots: list[list[str]], seed: int, shard_size: int | None, moves: bool, repeats: int = 1,
-             first: int = 0) -> RunPlan:
+             first: int = 0, decisions: bool = False) -> RunPlan:
         """The plan of a run with the defaults filled in: the game's first preset, the default
         shard size (:func:`default_shard_size`), the tables asked for."""
+        tables = ["deals", *(["moves"] if moves else []), *(["decisions"] if decisions else [])]
         return cls(game, preset or game_module(game).Game.default_preset(), options,
                    "match" if whole_matches else "deal", seat_bots, seed,
-                   default_shard_size(moves) if shard_size is None else shard_size,
-                   ["deals", "moves"] if moves else ["deals"], repeats, first)
+                   default_shard_size(moves or decisions) if shard_size is None else shard_size,
+                   tables, repeats, first)
 
     def identity(self) -> dict[str, Any]:
         """The plan as the manifest stores it (JSON values)."""
@@ -105,48 +107,83 @@ class RunPlan:
         return hashlib.sha256(text.encode()).hexdigest()[:12]
 
 
+#: How write_run hands its shards out: spread(write, windows) calls write(window) for every
+#: window (anywhere) and yields each result as it comes.
+Spread = Callable[[Callable[..., Any], list[tuple[int, int, int]]], Generator[Any, None, None]]
+
+
 def write_run(out: str | os.PathLike[str], plan: RunPlan, run: Callable[..., Any], *, episodes: int,
-              threads: int, progress: bool | None, resume: bool) -> Dataset:
+              threads: int, progress: bool | None, resume: bool, spread: Spread | None = None) -> Dataset:
     """Plays ``episodes`` episodes from ``plan.first`` on (those not already in ``out`` when
     ``resume``) shard by shard into the dataset directory ``out``; returns it, read lazily.
     ``run`` is :func:`paiju.simulation.run_episodes` with the run's settings bound, all but
-    the window (first, episodes), progress, bar and records. Ctrl-C stops after the last
-    complete shard (the dataset says it is incomplete)."""
+    the window (first, episodes), progress, bar, rows and backend. ``spread``: plays and writes
+    the shards elsewhere (a Ray cluster's workers, :func:`paiju.ray_backend.map_on_ray`), each
+    worker writing its own, all at once; without it they are played here, one after the other.
+    Ctrl-C stops after the last complete shard (the dataset says it is incomplete)."""
     if not is_int(plan.shard_size, 1, _MAX_SHARD_SIZE):
         raise DatasetError(f"shard_size must be an int from 1 to {_MAX_SHARD_SIZE}, got {plan.shard_size!r}")
     require_pyarrow()
-    root = Path(out)
+    root = Path(out).absolute()  # the same directory for workers that start elsewhere
     manifest = _prepare(root, plan, episodes, resume)
-    done = before = _episodes_done(manifest)
+    before = _episodes_done(manifest)
+    windows = _missing_windows(manifest, plan, episodes)
     bar = progress_bar(episodes, progress, plan.unit)
     started, interrupted = time.perf_counter(), False
+    write = partial(write_window, root, plan, run)
+    shards = (write(window, bar=bar) for window in windows) if spread is None else spread(write, windows)
     try:
         if bar is not None:
-            bar.update(done)
-        while done < episodes and not interrupted:
-            count = min(plan.shard_size, episodes - done)
-            arrays, interrupted, _ = run(first=plan.first + done, episodes=count, progress=False, bar=bar,
-                                         records="moves" in plan.tables)
-            if len(arrays["index"]) < count:
-                break  # Ctrl-C: the chunk's finished episodes are dropped, the next run plays it whole
-            manifest["shards"].append(_write_shard(root, len(manifest["shards"]), arrays, plan, plan.first + done))
-            manifest["columns"] = [name for name in arrays if name not in ("index", "records")]
-            done += count
+            bar.update(before)
+        for shard, columns in shards:
+            manifest["shards"] = sorted([*manifest["shards"], shard], key=lambda entry: int(entry["first"]))
+            manifest["columns"] = columns
             _count_rows(manifest)
             _write_json(root / MANIFEST, manifest)
             if bar is not None:
-                bar.n = done
+                bar.n = _episodes_done(manifest)
                 bar.refresh()
-    except KeyboardInterrupt:  # Ctrl-C between chunks: the shard being written is dropped
+    except KeyboardInterrupt:  # Ctrl-C: the shards being written are dropped
         interrupted = True
     finally:
+        shards.close()
         if bar is not None:
             bar.close()
+    done = _episodes_done(manifest)
     manifest["complete"] = done == episodes
     manifest["runs"][-1].update(added=done - before, seconds=round(time.perf_counter() - started, 3),
                                 threads=threads, interrupted=interrupted and done < episodes)
     _write_json(root / MANIFEST, manifest)
     return Dataset(root)
+
+
+def write_window(root: Path, plan: RunPlan, run: Callable[..., Any], window: tuple[int, int, int],
+                 bar: Any = None) -> tuple[dict[str, Any], list[str]]:
+    """Plays the episodes of ``window`` (shard index, first episode, count) on this machine and
+    writes them as that shard; returns its manifest entry and the game's columns. A run stopped
+    before the window's end (Ctrl-C) writes nothing and raises KeyboardInterrupt."""
+    index, first, count = window
+    arrays, _, _ = run(first=first, episodes=count, progress=False, bar=bar, rows=plan.tables != ["deals"],
+                       backend="local")
+    if len(arrays["index"]) < count:
+        raise KeyboardInterrupt  # the chunk's finished episodes are dropped, the next run plays it whole
+    return _write_shard(root, index, arrays, plan, first), [name for name in arrays if name not in ("index", "rows")]
+
+
+def _missing_windows(manifest: dict[str, Any], plan: RunPlan, episodes: int) -> list[tuple[int, int, int]]:
+    """(shard index, first episode, count) of every shard still to write: the gaps that the
+    listed shards leave in the run's episodes, cut at the shard size, in order (a run spread
+    over workers may have been stopped with shards missing anywhere)."""
+    end = plan.first + episodes
+    covered = sorted((int(s["first"]), int(s["first"]) + int(s["episodes"])) for s in manifest["shards"])
+    index = max((int(s["index"]) for s in manifest["shards"]), default=-1) + 1
+    windows, at = [], plan.first
+    for lo, hi in [*covered, (end, end)]:
+        for start in range(at, min(lo, end), plan.shard_size):
+            windows.append((index, start, min(plan.shard_size, min(lo, end) - start)))
+            index += 1
+        at = max(at, hi)
+    return windows
 
 
 def _prepare(root: Path, plan: RunPlan, episodes: int, resume: bool) -> dict[str, Any]:
@@ -160,7 +197,7 @@ def _prepare(root: Path, plan: RunPlan, episodes: int, resume: bool) -> dict[str
                                f"written there, or name a new directory")
         manifest = read_manifest(root)
         _check_same_run(root, manifest, plan)
-        if _episodes_done(manifest) > episodes:
+        if _episodes_done(manifest) > episodes or _last_episode(manifest) > plan.first + episodes:
             raise DatasetError(f"{root} already holds {_episodes_done(manifest)} {plural(plan.unit)}, more than the "
                                f"{episodes} asked: ask for at least as many to resume it")
         _remove_leftovers(root, manifest)
@@ -168,8 +205,9 @@ def _prepare(root: Path, plan: RunPlan, episodes: int, resume: bool) -> dict[str
         manifest = {"format": FORMAT, "schema_version": SCHEMA_VERSION, "paiju_version": __version__, **plan.identity(),
                     "options_id": plan.options_id(), "columns": [], "shards": [], "counts": {}, "runs": []}
     manifest.update(episodes=episodes, complete=False)
+    missing = _missing_windows(manifest, plan, episodes)
     manifest["runs"].append({"paiju_version": __version__, "started": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
-                             "from_episode": plan.first + _episodes_done(manifest)})
+                             "from_episode": missing[0][1] if missing else plan.first + episodes})
     for table in plan.tables:
         (root / table).mkdir(parents=True, exist_ok=True)
     _count_rows(manifest)
@@ -199,7 +237,12 @@ def _remove_leftovers(root: Path, manifest: dict[str, Any]) -> None:
 
 
 def _episodes_done(manifest: dict[str, Any]) -> int:
-    return sum(int(shard["episodes"]) for shard in manifest["shards"])  # consecutive from plan.first
+    return sum(int(shard["episodes"]) for shard in manifest["shards"])
+
+
+def _last_episode(manifest: dict[str, Any]) -> int:
+    """One past the last episode the listed shards hold (0 for none)."""
+    return max((int(s["first"]) + int(s["episodes"]) for s in manifest["shards"]), default=0)
 
 
 def _count_rows(manifest: dict[str, Any]) -> None:
@@ -211,25 +254,28 @@ def _write_shard(root: Path, index: int, arrays: dict[str, npt.NDArray[Any]], pl
                  first: int) -> dict[str, Any]:
     """Writes one chunk's tables as shard ``index``; returns its manifest entry."""
     arrays = dict(arrays)
-    records: list[dict[str, Any]] | None = arrays.pop("records", None)  # type: ignore[assignment]
-    tables = {"deals": deals_table(arrays, plan)}
+    rows: RunRows | None = arrays.pop("rows", None)  # type: ignore[assignment]
+    writers = {"deals": partial(_write_parquet, deals_table(arrays, plan))}
     if "moves" in plan.tables:
-        assert records is not None
-        tables["moves"] = moves_table(arrays["index"], records)
-    files = {name: shard_file(name, index) for name in tables}
-    written = []
+        assert rows is not None
+        writers["moves"] = partial(_write_parquet, moves_table(arrays["index"], arrays["moves"], rows.moves()))
+    if "decisions" in plan.tables:
+        assert rows is not None
+        writers["decisions"] = partial(_write_decisions, arrays["index"], arrays["moves"], rows, plan.game)
+    files = {name: shard_file(name, index) for name in writers}
+    written: list[Path] = []
+    counts: dict[str, int] = {}
     try:
-        for name, table in tables.items():
-            written.append(_write_temporary(root / files[name], partial(_write_parquet, table)))
+        for name, write in writers.items():
+            written.append(_write_temporary(root / files[name], lambda handle: counts.__setitem__(name, write(handle))))
     except BaseException:
         for temporary in written:
             temporary.unlink(missing_ok=True)
         raise
-    for name, temporary in zip(tables, written):  # the shard's tables appear together
+    for name, temporary in zip(writers, written):  # the shard's tables appear together
         os.replace(temporary, root / files[name])
-    return {"index": index, "first": first, "episodes": len(arrays["index"]), "files": files,
-            "rows": {name: table.num_rows for name, table in tables.items()},
-            "bytes": {name: (root / files[name]).stat().st_size for name in tables}}
+    return {"index": index, "first": first, "episodes": len(arrays["index"]), "files": files, "rows": counts,
+            "bytes": {name: (root / files[name]).stat().st_size for name in writers}}
 
 
 def deals_table(arrays: dict[str, npt.NDArray[Any]], plan: RunPlan) -> Any:
@@ -253,25 +299,91 @@ def deals_table(arrays: dict[str, npt.NDArray[Any]], plan: RunPlan) -> Any:
     return pa.table(columns)
 
 
-def moves_table(index: npt.NDArray[np.int64], records: Sequence[dict[str, Any]]) -> Any:
-    """One row per decision of the chunk's episodes: episode, the seed of its match (what
-    ``replay`` deals from; the same on all its rows, which Parquet stores once per run of
-    them), ply (0 = the episode's first decision), seat and the move in the game's notation,
-    in play order."""
+def moves_table(index: npt.NDArray[np.int64], counts: npt.NDArray[np.int32], rows: dict[str, Any]) -> Any:
+    """One row per decision of the chunk's episodes (``rows``: :meth:`paiju.episodes.RunRows.moves`),
+    in play order: episode, the seed of its match (what ``replay`` deals from; the same on all
+    its rows, which Parquet stores once per run of them), ply (0 = the episode's first decision),
+    seat, deal_index (the match's deal), the move in the game's notation and as the game's
+    packed bytes (``State.packed_moves``), legal (the moves the bot chose among) and think_us
+    (the microseconds it took)."""
     pa = require_pyarrow()
-    counts = np.fromiter((len(record["moves"]) for record in records), np.int64, len(records))
+    episode, ply = _episode_and_ply(index, counts)
+    return pa.table({
+        "episode": pa.array(episode, pa.int64()),
+        "match_seed": pa.array(np.repeat(rows["match_seed"], counts)),
+        "ply": pa.array(ply),
+        "seat": pa.array(rows["seat"]),
+        "deal_index": pa.array(rows["deal_index"]),
+        "move": _variable(pa.string(), *rows["move"]),
+        "code": _variable(pa.binary(), *rows["code"]),
+        "legal": pa.array(rows["legal"].astype(np.int32)),
+        "think_us": pa.array(rows["think_us"]),
+    })
+
+
+def _episode_and_ply(index: npt.NDArray[np.int64], counts: npt.NDArray[np.int32]) -> tuple[Any, Any]:
+    """Per decision row: its episode, and its ply (0 for the episode's first decision)."""
+    counts = counts.astype(np.int64)
     total = int(counts.sum())
     starts = np.cumsum(counts) - counts
-    # the (seat, text) pairs as one struct array: the fastest way from Python tuples to Arrow
-    steps = pa.array([step for record in records for step in record["moves"]],
-                     pa.struct([("seat", pa.int8()), ("move", pa.string())]))
-    return pa.table({
-        "episode": pa.array(np.repeat(index, counts), pa.int64()),
-        "match_seed": pa.array(np.repeat(np.array([r["seed"] for r in records], np.uint64), counts)),
-        "ply": pa.array((np.arange(total) - np.repeat(starts, counts)).astype(np.int32)),
-        "seat": steps.field("seat"),
-        "move": steps.field("move"),
-    })
+    return np.repeat(index, counts), (np.arange(total) - np.repeat(starts, counts)).astype(np.int32)
+
+
+def _variable(kind: Any, offsets: npt.NDArray[np.int32], values: npt.NDArray[np.uint8]) -> Any:
+    """A string or binary Arrow array over C++'s buffers (int32 offsets, bytes), without copies."""
+    pa = require_pyarrow()
+    return pa.Array.from_buffers(kind, len(offsets) - 1, [None, pa.py_buffer(offsets), pa.py_buffer(values)])
+
+
+def decisions_schema(game: str) -> Any:
+    """The decisions table's columns (docs/data.md): the game's observation size and move features."""
+    pa = require_pyarrow()
+    spec = game_module(game)._native._ENV_SPEC
+    if spec["observation_size"] is None:
+        raise InvalidOptionError(f"{game} has no observation tensor: it has no decisions table")
+    features = pa.list_(pa.uint8(), spec["move_features"])
+    return pa.schema([
+        ("episode", pa.int64()), ("ply", pa.int32()), ("seat", pa.int8()),
+        ("observation", pa.list_(pa.float32(), spec["observation_size"])),
+        ("legal", pa.int32()), ("legal_features", pa.list_(features)), ("action", pa.int32()),
+        ("action_features", features), ("reward", pa.float32()), ("match_return", pa.float32()),
+    ])
+
+
+def _write_decisions(index: npt.NDArray[np.int64], counts: npt.NDArray[np.int32], rows: RunRows, game: str,
+                     handle: Any) -> int:
+    """Writes the chunk's decisions as an Arrow IPC file (lz4 buffers), a record batch per
+    ``_DECISION_BATCH`` episodes as C++ builds them; returns the number of rows."""
+    pa = require_pyarrow()
+    schema = decisions_schema(game)
+    features = schema.field("action_features").type.list_size
+    options = pa.ipc.IpcWriteOptions(compression=_DECISIONS_COMPRESSION)
+    written = 0
+    with pa.ipc.new_file(handle, schema, options=options) as writer:
+        for k, batch in enumerate(rows.decisions(_max_actions(game), _DECISION_BATCH)):
+            window = slice(k * _DECISION_BATCH, (k + 1) * _DECISION_BATCH)
+            episode, ply = _episode_and_ply(index[window], counts[window])
+            offsets, values = batch["legal_features"]
+            columns = [
+                pa.array(episode), pa.array(ply), pa.array(batch["seat"]), _fixed(batch["observation"]),
+                pa.array(batch["legal"]),
+                pa.ListArray.from_arrays(pa.array(offsets), pa.FixedSizeListArray.from_arrays(pa.array(values), features)),
+                pa.array(batch["action"]), _fixed(batch["action_features"]), pa.array(batch["reward"]),
+                pa.array(batch["match_return"]),
+            ]
+            writer.write_batch(pa.RecordBatch.from_arrays(columns, schema=schema))
+            written += len(episode)
+    return written
+
+
+def _max_actions(game: str) -> int:
+    return int(game_module(game)._native._ENV_SPEC["max_actions"])
+
+
+def _fixed(values: npt.NDArray[Any]) -> Any:
+    """A C-contiguous [n, k] numpy array as fixed-size lists of k, over the same memory."""
+    pa = require_pyarrow()
+    return pa.FixedSizeListArray.from_arrays(pa.array(values.reshape(-1)), values.shape[1])
 
 
 def _labels(codes: npt.NDArray[np.int32], names: list[str]) -> Any:
@@ -285,10 +397,10 @@ def _typed(values: npt.NDArray[Any]) -> Any:
     pa = require_pyarrow()
     if values.ndim == 1:
         return pa.array(values)
-    return pa.FixedSizeListArray.from_arrays(pa.array(np.ascontiguousarray(values).reshape(-1)), values.shape[1])
+    return _fixed(np.ascontiguousarray(values))
 
 
-def _write_parquet(table: Any, handle: Any) -> None:
+def _write_parquet(table: Any, handle: Any) -> int:
     """zstd; the counting columns delta-encoded (episode and deal go up by 0 or 1 a row, ply by
     1: about nothing a row, where dictionary and zstd leave 1.5 B), the others dictionary-encoded."""
     import pyarrow.parquet as pq
@@ -297,6 +409,7 @@ def _write_parquet(table: Any, handle: Any) -> None:
     pq.write_table(table, handle, compression="zstd",
                    use_dictionary=[name for name in table.schema.names if name not in counting],
                    column_encoding={name: "DELTA_BINARY_PACKED" for name in counting})
+    return int(table.num_rows)
 
 
 def _write_json(path: Path, value: dict[str, Any]) -> None:

@@ -7,6 +7,8 @@ A dataset is a directory::
                                     rule options, bots by seat, seed, counts, the complete shards
     DIR/deals/part-00000.parquet    one row per episode (deal or whole match), one shard per chunk
     DIR/moves/part-00000.parquet    with moves=True: one row per decision of those episodes
+    DIR/decisions/part-00000.arrow  with decisions=True: per decision, the tensors a learner
+                                    reads (Arrow IPC files, memory-mapped when read)
 
 Only the shards the manifest lists are complete; a shard is written under a hidden temporary
 name and renamed when whole, so ``DIR/deals/*.parquet`` never matches a partial file (DuckDB,
@@ -33,7 +35,7 @@ __all__ = ["FORMAT", "MANIFEST", "SCHEMA_VERSION", "Dataset", "DatasetError", "o
 #: What ``manifest.json``'s "format" says: a paiju dataset.
 FORMAT = "paiju-dataset"
 #: The layout (tables, columns, manifest keys) this paiju writes and reads; another is refused.
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2  # 2: moves' code, legal, think_us and deal_index; the decisions table
 MANIFEST = "manifest.json"
 
 
@@ -56,9 +58,15 @@ def require_pyarrow() -> Any:
     return pyarrow
 
 
+#: The file format of each table: Parquet, but decisions in Arrow IPC files, whose fixed-size
+#: tensors a training loop maps into numpy without decoding them (docs/data.md).
+IPC_TABLES = ("decisions",)
+
+
 def shard_file(table: str, index: int) -> str:
-    """A shard's path inside the dataset directory, e.g. ``deals/part-00000.parquet``."""
-    return f"{table}/part-{index:05d}.parquet"
+    """A shard's path inside the dataset directory, e.g. ``deals/part-00000.parquet``,
+    ``decisions/part-00000.arrow``."""
+    return f"{table}/part-{index:05d}.{'arrow' if table in IPC_TABLES else 'parquet'}"
 
 
 def read_manifest(path: str | Path) -> dict[str, Any]:
@@ -93,8 +101,22 @@ def column_to_numpy(column: Any) -> npt.NDArray[Any]:
 
 
 def table_to_numpy(table: Any) -> dict[str, npt.NDArray[Any]]:
-    """Every column of a pyarrow table or record batch, by name, as :func:`column_to_numpy` gives it."""
-    return {name: column_to_numpy(table.column(name)) for name in table.schema.names}
+    """Every column of a pyarrow table or record batch, by name, as :func:`column_to_numpy` gives
+    it; a list of fixed-size lists ``name`` (decisions' ``legal_features``) as two arrays: ``name``,
+    every row's items one after the other [total, width], and ``name_offsets`` int32 [n + 1]
+    (row i's items are ``name[offsets[i]:offsets[i + 1]]``)."""
+    pa = require_pyarrow()
+    out: dict[str, npt.NDArray[Any]] = {}
+    for name in table.schema.names:
+        column = table.column(name)
+        if pa.types.is_list(column.type):
+            array = column.combine_chunks() if isinstance(column, pa.ChunkedArray) else column
+            offsets = np.asarray(array.offsets.to_numpy())
+            out[name] = column_to_numpy(array.values)[offsets[0]:offsets[-1]]
+            out[f"{name}_offsets"] = offsets - offsets[0]
+        else:
+            out[name] = column_to_numpy(column)
+    return out
 
 
 class Dataset:
@@ -124,17 +146,25 @@ class Dataset:
         return (f"<paiju Dataset {str(self.path)!r}: {self.game}, {len(self)} {plural(self.manifest['unit'])} in "
                 f"{len(self.manifest['shards'])} shards, tables {', '.join(self.tables)} ({state})>")
 
-    def files(self, table: str = "deals") -> list[Path]:
-        """The complete shard files of ``table``, in episode order."""
+    def files(self, table: str = "deals", shards: Sequence[int] | None = None) -> list[Path]:
+        """The complete shard files of ``table``, in episode order (``shards``: only those, by
+        their index in that order)."""
         self._check_table(table)
-        return [self.path / shard["files"][table] for shard in self.manifest["shards"]]
+        files = [self.path / shard["files"][table] for shard in self.manifest["shards"]]
+        if shards is None:
+            return files
+        try:
+            return [files[k] for k in shards]
+        except (IndexError, TypeError):
+            raise DatasetError(f"shards must be indices below {len(files)}, got {shards!r}") from None
 
-    def arrow(self, table: str = "deals") -> Any:
-        """The :class:`pyarrow.dataset.Dataset` over ``table``'s complete shards."""
+    def arrow(self, table: str = "deals", shards: Sequence[int] | None = None) -> Any:
+        """The :class:`pyarrow.dataset.Dataset` over ``table``'s complete shards (or ``shards``)."""
         require_pyarrow()
         import pyarrow.dataset as pads
 
-        return pads.dataset([str(f) for f in self.files(table)], format="parquet")
+        files = [str(f) for f in self.files(table, shards)]
+        return pads.dataset(files, format="ipc" if table in IPC_TABLES else "parquet")
 
     def to_numpy(self, columns: Sequence[str] | None = None, table: str = "deals") -> dict[str, npt.NDArray[Any]]:
         """The named columns (default: all) of ``table`` as numpy arrays, e.g. ``finish_order``
@@ -143,15 +173,33 @@ class Dataset:
         return table_to_numpy(self.arrow(table).to_table(columns=self._columns(columns, table)))
 
     def batches(self, columns: Sequence[str] | None = None, table: str = "deals",
-                batch_size: int = 65536) -> Iterator[dict[str, npt.NDArray[Any]]]:
+                batch_size: int = 65536, shards: Sequence[int] | None = None) -> Iterator[dict[str, npt.NDArray[Any]]]:
         """The named columns of ``table`` in batches of at most ``batch_size`` rows, each a dict of
-        numpy arrays (for a training loop; one shard's row group is read at a time)."""
+        numpy arrays (for a training loop; one shard's row group or record batch is read at a
+        time); ``shards``: only those shards (e.g. a data loader worker's share)."""
         if not isinstance(batch_size, int) or isinstance(batch_size, bool) or batch_size < 1:
             raise DatasetError(f"batch_size must be a positive int, got {batch_size!r}")
-        scanner = self.arrow(table).scanner(columns=self._columns(columns, table), batch_size=batch_size)
+        if table in IPC_TABLES:
+            yield from self._mapped_batches(self._columns(columns, table), self.files(table, shards), batch_size)
+            return
+        scanner = self.arrow(table, shards).scanner(columns=self._columns(columns, table), batch_size=batch_size)
         for batch in scanner.to_batches():
             if batch.num_rows:
                 yield table_to_numpy(batch)
+
+    def _mapped_batches(self, columns: list[str] | None, files: list[Path], batch_size: int) -> Iterator[dict[str, Any]]:
+        """An IPC table's record batches, memory-mapped, cut at ``batch_size`` rows: the numpy
+        arrays are views of the decompressed Arrow buffers (no further copy)."""
+        pa = require_pyarrow()
+        for file in files:
+            with pa.memory_map(str(file)) as source:
+                reader = pa.ipc.open_file(source)
+                for k in range(reader.num_record_batches):
+                    batch = reader.get_batch(k)
+                    if columns is not None:
+                        batch = batch.select(columns)
+                    for start in range(0, batch.num_rows, batch_size):
+                        yield table_to_numpy(batch.slice(start, batch_size))
 
     def episode_arrays(self) -> dict[str, npt.NDArray[Any]]:
         """The arrays ``paiju.simulate`` returns for these episodes (the game's columns,

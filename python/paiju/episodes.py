@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 import numpy as np
@@ -20,7 +20,7 @@ from paiju.checks import is_int
 from paiju.errors import InvalidOptionError
 from paiju.registry import game_module
 
-__all__ = ["check_count", "check_threads", "progress_bar", "resolved_options", "run_local"]
+__all__ = ["RunRows", "check_count", "check_threads", "progress_bar", "resolved_options", "run_local"]
 
 _MAX_EPISODES = 2**31 - 1
 _MAX_THREADS = 4096
@@ -71,14 +71,16 @@ def run_local(
     unit: str = "deal",
     first: int = 0,
     records: bool = False,
+    rows: bool = False,
     bar: Any = None,
 ) -> tuple[dict[str, npt.NDArray[Any]], bool, float]:
     """Episodes ``first .. first + episodes - 1`` on this machine's threads, with ``bots`` already
     normalized (:func:`paiju.bots.normalize`); see :func:`paiju.simulation.run_episodes`.
     Returns (arrays of the finished episodes, interrupted, seconds); Ctrl-C stops the run.
+    ``rows``: the arrays also hold ``rows``, a :class:`RunRows` (the per-decision tables).
     ``bar``: a progress bar of a longer run to advance (left open) instead of a new one."""
     sim = game_module(game)._native._Simulation(options, seed, whole_matches, episodes, repeats, [list(s) for s in seating],
-                                                list(bots), threads, first, records)
+                                                list(bots), threads, first, records or rows)
     own_bar = bar is None
     bar = progress_bar(episodes, progress, unit) if own_bar else bar
     interrupted = False
@@ -103,9 +105,38 @@ def run_local(
             bar.close()
     arrays = sim.results()
     finished = arrays.pop("done")
-    kept = arrays.pop("records", None)
     arrays = {k: v[finished] for k, v in arrays.items()}
     arrays["index"] = first + np.flatnonzero(finished)
-    if kept is not None:
-        arrays["records"] = [record for record in kept if record is not None]  # type: ignore[assignment]
+    if records:
+        arrays["records"] = [record for record in sim.records() if record is not None]  # type: ignore[assignment]
+    if rows:
+        arrays["rows"] = RunRows(sim, finished)  # type: ignore[assignment]
     return arrays, interrupted, seconds
+
+
+class RunRows:
+    """The per-decision tables of a local run made with ``rows=True``, built in C++ when asked
+    (cpp/paiju/bindings/simulation_rows.h): rows of the finished episodes only, in episode
+    order, an episode's in play order."""
+
+    def __init__(self, sim: Any, finished: npt.NDArray[np.bool_]) -> None:
+        self._sim = sim
+        self._finished = finished
+
+    def moves(self) -> dict[str, Any]:
+        """seat, deal, legal (moves listed to the bot), think_us, and move (text) and code (packed
+        bytes) as (int32 offsets, uint8 values) pairs: Arrow's layout of strings and binaries."""
+        if not hasattr(self._sim, "move_rows"):
+            raise InvalidOptionError("this game does not pack its moves: it has no moves table")
+        rows: dict[str, Any] = self._sim.move_rows()
+        return rows
+
+    def decisions(self, max_actions: int, batch_episodes: int) -> Iterator[dict[str, Any]]:
+        """The decisions rows in batches of ``batch_episodes`` episodes: seat, observation
+        float32 [n, size], action (its index in the action list, -1 when the list cut it off),
+        legal (the action list's length), action_features uint8 [n, features], reward, match_return,
+        and legal_features as (int32 offsets in moves, uint8 values) (see docs/data.md)."""
+        if not hasattr(self._sim, "decision_rows"):
+            raise InvalidOptionError("this game has no observation tensor: it has no decisions table")
+        for begin in range(0, len(self._finished), batch_episodes):
+            yield self._sim.decision_rows(begin, min(begin + batch_episodes, len(self._finished)), max_actions)

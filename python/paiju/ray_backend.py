@@ -22,7 +22,7 @@ from __future__ import annotations
 import math
 import os
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -35,7 +35,7 @@ from paiju.errors import InvalidOptionError
 from paiju.registry import game_module
 
 __all__ = ["CRASH_ONCE_ENV", "RayBackend", "add_cli_arguments", "backend_from_cli", "connect", "init_local",
-           "run_episodes_on_ray"]
+           "map_on_ray", "run_episodes_on_ray"]
 
 CRASH_ONCE_ENV = "PAIJU_RAY_CRASH_ONCE"
 
@@ -125,6 +125,32 @@ def _play_chunk(run: dict[str, Any], first: int, count: int, crash_marker_dir: s
     if interrupted:  # a cancelled task: never pass a partial chunk off as whole
         raise KeyboardInterrupt
     return arrays
+
+
+def map_on_ray(backend: RayBackend, task: Callable[[Any], Any], items: Sequence[Any], *,
+               threads: int = 0) -> Generator[Any, None, None]:
+    """Runs ``task(item)`` for every item as a Ray task of ``threads`` CPUs (0 means 1), all at
+    once, and yields each result as its task ends (in no fixed order). An error raised by a
+    task is raised here as itself; closing the generator (Ctrl-C in the caller) cancels the
+    tasks still running. A dataset run spread over Ray writes its shards this way, each worker
+    its own (paiju.dataset_writer.write_window)."""
+    ray = connect(backend)
+    remote = ray.remote(_call).options(num_cpus=max(threads, 1), max_retries=backend.max_retries,
+                                       retry_exceptions=False)
+    task_ref = ray.put(task)
+    pending = [remote.remote(task_ref, item) for item in items]
+    try:
+        while pending:
+            ready, pending = ray.wait(pending, num_returns=1, timeout=0.5)
+            for ref in ready:
+                yield _result(ray, ref)
+    finally:
+        for ref in pending:
+            ray.cancel(ref, force=True)
+
+
+def _call(task: Callable[[Any], Any], item: Any) -> Any:
+    return task(item)
 
 
 def _crash_first_try(marker_dir: str, first: int) -> None:

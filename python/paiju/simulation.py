@@ -23,7 +23,7 @@ from paiju.dataset_writer import RunPlan, check_dataset_options, write_run
 from paiju.datasets import Dataset
 from paiju.episodes import check_count, check_threads, resolved_options, run_local
 from paiju.errors import InvalidOptionError
-from paiju.ray_backend import RayBackend, run_episodes_on_ray
+from paiju.ray_backend import RayBackend, map_on_ray, run_episodes_on_ray
 from paiju.registry import game_module
 
 __all__ = ["Backend", "SimulationResult", "run_episodes", "simulate"]
@@ -93,6 +93,7 @@ def run_episodes(
     first: int = 0,
     backend: Backend = "local",
     records: bool = False,
+    rows: bool = False,
     bar: Any = None,
 ) -> tuple[dict[str, npt.NDArray[Any]], bool, float]:
     """Runs episodes ``first .. first + episodes - 1``, episode i playing deal ``i // repeats``
@@ -100,13 +101,14 @@ def run_episodes(
     interrupted, seconds). ``backend`` "local" runs them on this machine's threads, "ray" (or a
     :class:`paiju.ray_backend.RayBackend`) splits them over a Ray cluster: same results.
     ``records``: the arrays also hold ``records``, a list of each finished episode's
-    ``State.to_record()`` dict (local backend only). ``bar``: a longer run's progress bar for
-    the local backend to advance."""
+    ``State.to_record()`` dict (local backend only); ``rows``: they hold ``rows``, the run's
+    :class:`paiju.episodes.RunRows` (local backend only). ``bar``: a longer run's progress bar
+    for the local backend to advance."""
     check_threads(threads)
     specs = [normalize(b, game) for b in bots]
     on_ray = resolve_backend(backend)
-    if on_ray is not None and records:
-        raise InvalidOptionError("records=True runs on the local backend only")
+    if on_ray is not None and (records or rows):
+        raise InvalidOptionError("records=True and the per-decision tables run on the local backend only")
     if on_ray is not None:
         return run_episodes_on_ray(
             on_ray, game=game, options=options, seed=seed, whole_matches=whole_matches,
@@ -114,7 +116,7 @@ def run_episodes(
             progress=progress, unit=unit)
     return run_local(game=game, options=options, seed=seed, whole_matches=whole_matches, episodes=episodes,
                      repeats=repeats, seating=seating, bots=specs, threads=threads, progress=progress, unit=unit,
-                     first=first, records=records, bar=bar)
+                     first=first, records=records, rows=rows, bar=bar)
 
 
 def resolve_backend(backend: Backend) -> Any:
@@ -127,6 +129,13 @@ def resolve_backend(backend: Backend) -> Any:
     if isinstance(backend, RayBackend):
         return backend
     raise InvalidOptionError(f"backend must be 'local', 'ray' or a paiju.ray_backend.RayBackend, got {backend!r}")
+
+
+def shard_spread(backend: Backend, threads: int) -> Any:
+    """How a dataset run on ``backend`` hands out its shards: None plays them here; on Ray each
+    shard is a task whose worker plays and writes it (:func:`paiju.ray_backend.map_on_ray`)."""
+    on_ray = resolve_backend(backend)
+    return None if on_ray is None else partial(map_on_ray, on_ray, threads=threads)
 
 
 def _summary(game: str, arrays: dict[str, npt.NDArray[Any]], whole_matches: bool, seconds: float) -> dict[str, Any]:
@@ -163,6 +172,7 @@ def simulate(
     out: str | os.PathLike[str] | None = None,
     resume: bool = False,
     moves: bool = False,
+    decisions: bool = False,
     shard_size: int | None = None,
     **options: Any,
 ) -> SimulationResult | Dataset:
@@ -183,7 +193,9 @@ def simulate(
     ``out=DIR`` writes the episodes to the Parquet dataset DIR while the run goes, one shard of
     ``shard_size`` episodes at a time (memory stays flat), and returns it as a lazy
     :class:`paiju.datasets.Dataset` instead of arrays; ``moves=True`` adds its ``moves`` table
-    (every decision); ``resume=True`` continues the run already in DIR (docs/data.md).
+    (every decision), ``decisions=True`` its ``decisions`` table (per decision the observation
+    tensor, the action list's move features, the chosen action and the outcome, for learning);
+    ``resume=True`` continues the run already in DIR (docs/data.md).
     """
     if (deals is None) == (matches is None):
         raise InvalidOptionError("give exactly one of deals=N or matches=N")
@@ -208,15 +220,15 @@ def simulate(
         seating.append(same[0] if same else len(distinct))
         if not same:
             distinct.append(b)
-    check_dataset_options(out, moves=moves, resume=resume, shard_size=shard_size, records=records,
-                          local=resolve_backend(backend) is None)
+    check_dataset_options(out, moves=moves, resume=resume, shard_size=shard_size, records=records, decisions=decisions)
     run = partial(run_episodes, game=game, options=resolved, seed=seed, whole_matches=whole, repeats=1,
                   seating=[seating], bots=distinct, threads=threads, unit="match" if whole else "deal", backend=backend)
     try:
         if out is not None:
             plan = RunPlan.make(game, preset, resolved, whole_matches=whole, seat_bots=[[bot_name(b) for b in bots]],
-                                seed=seed, shard_size=shard_size, moves=moves)
-            return write_run(out, plan, run, episodes=count, threads=threads, progress=progress, resume=resume)
+                                seed=seed, shard_size=shard_size, moves=moves, decisions=decisions)
+            return write_run(out, plan, run, episodes=count, threads=threads, progress=progress, resume=resume,
+                             spread=shard_spread(backend, threads))
         arrays, interrupted, seconds = run(episodes=count, progress=progress, records=records)
     finally:
         close_made_bots(given, bots)

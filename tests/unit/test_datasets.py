@@ -209,8 +209,11 @@ def test_resume_gives_the_same_tables_as_one_uninterrupted_run(tmp_path, monkeyp
     paiju.simulate("guandan", deals=1000, seed=9, progress=False, out=tmp_path / "whole", shard_size=150, moves=True)
     assert_same_deals(sorted_deals(tmp_path / "cut"), sorted_deals(tmp_path / "whole"))
     cut, whole = datasets.open(tmp_path / "cut"), datasets.open(tmp_path / "whole")
-    assert cut.arrow("moves").to_table().sort_by([("episode", "ascending"), ("ply", "ascending")]).equals(
-        whole.arrow("moves").to_table().sort_by([("episode", "ascending"), ("ply", "ascending")]))
+    def moves(dataset):  # every column but the bots' thinking times, which no seed fixes
+        table = dataset.arrow("moves").to_table().drop_columns(["think_us"])
+        return table.sort_by([("episode", "ascending"), ("ply", "ascending")])
+
+    assert moves(cut).equals(moves(whole))
     manifest = cut.manifest
     assert manifest["complete"] and manifest["counts"] == whole.manifest["counts"]
     assert [run["from_episode"] for run in manifest["runs"]] == [0, 300]

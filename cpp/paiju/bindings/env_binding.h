@@ -15,10 +15,8 @@
 //   static void observation(const G::Observation&, float* out)     kObservationSize values,
 //                                                                   out zeroed by the caller
 //
-// The action list of a position (action_moves) is the moves bots choose among
-// (search::choice_moves: every legal move, or a game's shortlist when its lists can be huge) in
-// that order; when it holds more than the bound, the game's candidate shortlist (its own policy
-// move first) comes first, then the rest of the list in order, cut at the bound.
+// The action list of a position is action_list.h's action_moves. bind_env also binds the row
+// tables of a simulation (simulation_rows.h), which use the same encoding.
 #pragma once
 
 #include <pybind11/numpy.h>
@@ -26,13 +24,13 @@
 
 #include <algorithm>
 #include <array>
-#include <exception>
 #include <memory>
-#include <mutex>
 #include <string>
 #include <vector>
 
+#include "paiju/bindings/action_list.h"
 #include "paiju/bindings/game_binding.h"
+#include "paiju/bindings/simulation_rows.h"
 #include "paiju/bindings/tensor_layout.h"
 #include "paiju/search/game.h"
 
@@ -42,39 +40,6 @@ namespace paiju::bindings {
 inline std::uint8_t* put_card_counts(const CardSet& cards, std::uint8_t* out) {
   for (int kind = 0; kind < kNumKinds; ++kind) out[kind] = static_cast<std::uint8_t>(cards.count(kind));
   return out + kNumKinds;
-}
-
-// The action list of `state` (see the top of this file); `scratch` is reused between calls.
-template <class G>
-void action_moves(const typename G::State& state, std::size_t bound, typename G::MoveList& out,
-                  typename G::MoveList& scratch) {
-  out.clear();
-  search::choice_moves<G>(state, out);
-  if (out.size() <= bound) return;
-  scratch.clear();
-  G::candidates(state, out, scratch);
-  std::vector<char> taken(out.size(), 0);
-  typename G::MoveList capped;
-  capped.reserve(bound);
-  for (const auto& move : scratch) {
-    const auto at = std::find(out.begin(), out.end(), move);
-    if (at == out.end() || taken[static_cast<std::size_t>(at - out.begin())]) continue;
-    taken[static_cast<std::size_t>(at - out.begin())] = 1;
-    capped.push_back(move);
-    if (capped.size() == bound) break;
-  }
-  for (std::size_t i = 0; i < out.size() && capped.size() < bound; ++i) {
-    if (!taken[i]) capped.push_back(out[i]);
-  }
-  out = std::move(capped);
-}
-
-// The features of `moves`, one row of kMoveFeatures per move (rows past them are not touched).
-template <class B>
-void write_move_features(const typename B::G::MoveList& moves, std::uint8_t* out) {
-  for (std::size_t i = 0; i < moves.size(); ++i) {
-    B::Encoding::move_features(moves[i], out + i * static_cast<std::size_t>(B::Encoding::kMoveFeatures));
-  }
 }
 
 template <class B>
@@ -288,25 +253,14 @@ class EnvBatch {
     const std::size_t n = slots_.size();
     const auto workers = static_cast<std::size_t>(search::resolve_threads(threads_));
     const std::size_t block = std::max<std::size_t>(1, n / (4 * workers));
-    std::exception_ptr error;
-    std::mutex lock;
-    {
-      py::gil_scoped_release release;
-      search::RunControl control;
-      search::run_parallel((n + block - 1) / block, threads_, control, [&] {
-        return [&](std::size_t b) {
-          try {
-            for (std::size_t i = b * block; i < std::min(n, (b + 1) * block); ++i) work(i);
-          } catch (...) {
-            const std::lock_guard<std::mutex> guard(lock);
-            if (!error) error = std::current_exception();
-            control.stop = true;
-          }
-          return true;
-        };
-      });
-    }
-    if (error) std::rethrow_exception(error);
+    py::gil_scoped_release release;
+    search::RunControl control;
+    game::run_parallel_rethrowing((n + block - 1) / block, threads_, control, [&] {
+      return [&](std::size_t b) {
+        for (std::size_t i = b * block; i < std::min(n, (b + 1) * block); ++i) work(i);
+        return true;
+      };
+    });
   }
 
   int seat_;
@@ -404,6 +358,7 @@ void bind_env(py::module_& m) {
         .def_property_readonly("episodes", &Batch::episodes)
         .def_property_readonly("counts", &Batch::counts);
   }
+  bind_simulation_rows<B>(m);
 }
 
 }  // namespace paiju::bindings

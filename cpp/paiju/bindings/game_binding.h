@@ -545,18 +545,24 @@ class Simulation {
     }
     return finished_.load();
   }
-  py::dict results() {
+  py::dict results() { return result_arrays<G>(episode_records()); }
+
+  // The ended run's episodes (its first error raised here), for results and the row tables
+  // (simulation_rows.h).
+  const std::vector<game::EpisodeRecord<G>>& episode_records() {
     if (!finished_.load()) throw PaijuError("the simulation is still running");
     if (runner_.joinable()) runner_.join();
     if (error_) std::rethrow_exception(error_);
-    py::dict out = result_arrays<G>(results_);
-    if (setup_.keep_records) out["records"] = records();
-    return out;
+    return results_;
   }
+  const game::SimulationSetup<typename G::Rules>& setup() const { return setup_; }
+  int threads() const { return threads_; }
 
   // With records: per episode, a State.to_record() dict of its match (its seed and every
   // decision of the episode), for replay(); None for an episode not finished.
-  py::list records() const {
+  py::list records() {
+    episode_records();
+    if (!setup_.keep_records) throw InvalidOptionError("records are kept only by a simulation made with records=True");
     py::list out;
     const py::dict options = rules_to_dict<G>(setup_.rules);
     for (std::size_t i = 0; i < results_.size(); ++i) {
@@ -914,7 +920,8 @@ py::class_<PyState<typename B::G>> bind_game(py::module_& m, const char* state_d
       .def("finished", &Sim::finished)
       .def("stop", &Sim::stop)
       .def("wait", &Sim::wait, py::arg("seconds"))
-      .def("results", &Sim::results);
+      .def("results", &Sim::results)
+      .def("records", &Sim::records);
   return state;
 }
 

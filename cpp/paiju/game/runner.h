@@ -6,9 +6,7 @@
 // they do not depend on the thread count.
 #pragma once
 
-#include <exception>
 #include <memory>
-#include <mutex>
 #include <vector>
 
 #include "paiju/core/history.h"
@@ -28,25 +26,15 @@ template <Searchable G, class Result, class Play>
 void run_episodes(std::size_t episodes, const std::vector<std::unique_ptr<Bot<G>>>& prototypes, int threads,
                   RunControl& control, std::vector<Result>& results, Play play) {
   results.assign(episodes, Result{});
-  std::exception_ptr failure;
-  std::mutex failure_mutex;
-  run_parallel(episodes, threads, control, [&] {
+  run_parallel_rethrowing(episodes, threads, control, [&] {
     auto bots = std::make_shared<std::vector<std::unique_ptr<Bot<G>>>>();
     for (const auto& prototype : prototypes) bots->push_back(prototype->clone());
     auto scratch = std::make_shared<Scratch<G>>();
     return [&, bots, scratch](std::size_t i) {
-      try {
-        results[i] = play(i, *bots, *scratch);
-        return results[i].done;
-      } catch (...) {
-        const std::lock_guard<std::mutex> lock(failure_mutex);
-        if (!failure) failure = std::current_exception();
-        control.stop.store(true);
-        return false;
-      }
+      results[i] = play(i, *bots, *scratch);
+      return results[i].done;
     };
   });
-  if (failure) std::rethrow_exception(failure);
 }
 
 }  // namespace paiju::game

@@ -10,11 +10,13 @@
 // moves: a bot that chooses an illegal move stops the run with IllegalMoveError. A run may cover
 // any window [first, first + episodes) of a longer one (a distributed run's chunk): episode
 // numbers, and so deals, seats and streams, are the window's global ones. With keep_records,
-// each episode also keeps its decisions (EpisodeRecord::history), for records to replay.
+// each episode also keeps its decisions (EpisodeRecord::history), for records to replay, with
+// the size of the legal list the bot chose from and the time it took for each.
 #pragma once
 
 #include <algorithm>
 #include <array>
+#include <chrono>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -50,6 +52,8 @@ struct EpisodeRecord {
   std::int32_t moves = 0;   // decisions made
   bool done = false;        // false when the run was stopped before the episode ended
   History<typename G::Move> history;  // with keep_records: every decision, in order
+  std::vector<std::uint32_t> legal_counts;  // with keep_records: per decision, the moves listed to the bot
+  std::vector<float> think_us;               // with keep_records: per decision, the bot's time (microseconds)
 };
 
 inline std::uint64_t deal_seed(std::uint64_t seed, std::uint64_t salt, std::uint64_t deal) {
@@ -93,8 +97,15 @@ EpisodeRecord<G> play_episode(const SimulationSetup<typename G::Rules>& setup, s
     const int seat = G::current_player(state);
     Bot<G>& bot = *bots[seating[seat]];
     bot.list_moves(state, legal);
+    using Clock = std::chrono::steady_clock;
+    const Clock::time_point thinking = setup.keep_records ? Clock::now() : Clock::time_point{};
     const typename G::Move move = bot.wants_history() ? bot.choose_seen(state, history, legal, rngs[seat])
                                                       : bot.choose(state, legal, rngs[seat]);
+    if (setup.keep_records) {
+      record.legal_counts.push_back(static_cast<std::uint32_t>(legal.size()));
+      record.think_us.push_back(
+          std::chrono::duration<float, std::micro>(Clock::now() - thinking).count());
+    }
     const bool listed = std::find(legal.begin(), legal.end(), move) != legal.end();
     if (!listed && !(ListsChoices<G> && G::why_illegal(state, move).empty())) {  // never corrupt a state
       throw IllegalMoveError("bot '" + bot.name() + "' chose " + G::format_move(move) +

@@ -8,6 +8,8 @@
 #include <algorithm>
 #include <atomic>
 #include <cstddef>
+#include <exception>
+#include <mutex>
 #include <thread>
 #include <vector>
 
@@ -42,6 +44,27 @@ void run_parallel(std::size_t count, int threads, RunControl& control, MakeWorke
   for (int t = 1; t < n; ++t) pool.emplace_back([&] { loop(make_worker()); });
   loop(make_worker());
   for (auto& thread : pool) thread.join();
+}
+
+// run_parallel where a worker may throw: the first exception stops the other workers and is
+// rethrown here once they have returned.
+template <class MakeWorker>
+void run_parallel_rethrowing(std::size_t count, int threads, RunControl& control, MakeWorker make_worker) {
+  std::exception_ptr failure;
+  std::mutex failure_mutex;
+  run_parallel(count, threads, control, [&] {
+    return [&, work = make_worker()](std::size_t i) mutable {
+      try {
+        return work(i);
+      } catch (...) {
+        const std::lock_guard<std::mutex> lock(failure_mutex);
+        if (!failure) failure = std::current_exception();
+        control.stop.store(true);
+        return false;
+      }
+    };
+  });
+  if (failure) std::rethrow_exception(failure);
 }
 
 }  // namespace paiju::game

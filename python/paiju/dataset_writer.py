@@ -135,7 +135,7 @@ def write_run(out: str | os.PathLike[str], plan: RunPlan, run: Callable[..., Any
     try:
         if bar is not None:
             bar.update(before)
-        for shard, columns in shards:
+        for shard, columns, stopped in shards:
             manifest["shards"] = sorted([*manifest["shards"], shard], key=lambda entry: int(entry["first"]))
             manifest["columns"] = columns
             _count_rows(manifest)
@@ -143,6 +143,8 @@ def write_run(out: str | os.PathLike[str], plan: RunPlan, run: Callable[..., Any
             if bar is not None:
                 bar.n = _episodes_done(manifest)
                 bar.refresh()
+            if stopped:
+                raise KeyboardInterrupt  # Ctrl-C came as the shard's last episodes ended
     except KeyboardInterrupt:  # Ctrl-C: the shards being written are dropped
         interrupted = True
     finally:
@@ -158,16 +160,18 @@ def write_run(out: str | os.PathLike[str], plan: RunPlan, run: Callable[..., Any
 
 
 def write_window(root: Path, plan: RunPlan, run: Callable[..., Any], window: tuple[int, int, int],
-                 bar: Any = None) -> tuple[dict[str, Any], list[str]]:
+                 bar: Any = None) -> tuple[dict[str, Any], list[str], bool]:
     """Plays the episodes of ``window`` (shard index, first episode, count) on this machine and
-    writes them as that shard; returns its manifest entry and the game's columns. A run stopped
-    before the window's end (Ctrl-C) writes nothing and raises KeyboardInterrupt."""
+    writes them as that shard; returns its manifest entry, the game's columns and whether
+    Ctrl-C came meanwhile. A run stopped before the window's end writes nothing and raises
+    KeyboardInterrupt."""
     index, first, count = window
-    arrays, _, _ = run(first=first, episodes=count, progress=False, bar=bar, rows=plan.tables != ["deals"],
-                       backend="local")
+    arrays, interrupted, _ = run(first=first, episodes=count, progress=False, bar=bar, rows=plan.tables != ["deals"],
+                                 backend="local")
     if len(arrays["index"]) < count:
         raise KeyboardInterrupt  # the chunk's finished episodes are dropped, the next run plays it whole
-    return _write_shard(root, index, arrays, plan, first), [name for name in arrays if name not in ("index", "rows")]
+    columns = [name for name in arrays if name not in ("index", "rows")]
+    return _write_shard(root, index, arrays, plan, first), columns, interrupted
 
 
 def _missing_windows(manifest: dict[str, Any], plan: RunPlan, episodes: int) -> list[tuple[int, int, int]]:

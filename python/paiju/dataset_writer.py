@@ -308,8 +308,8 @@ def moves_table(index: npt.NDArray[np.int64], counts: npt.NDArray[np.int32], row
     in play order: episode, the seed of its match (what ``replay`` deals from; the same on all
     its rows, which Parquet stores once per run of them), ply (0 = the episode's first decision),
     seat, deal_index (the match's deal), the move in the game's notation and as the game's
-    packed bytes (``State.packed_moves``), legal (the moves the bot chose among) and think_us
-    (the microseconds it took)."""
+    packed bytes (``State.packed_moves``), legal (the moves the bot chose among) and think_ms
+    (the milliseconds it took, to 0.01)."""
     pa = require_pyarrow()
     episode, ply = _episode_and_ply(index, counts)
     return pa.table({
@@ -321,7 +321,8 @@ def moves_table(index: npt.NDArray[np.int64], counts: npt.NDArray[np.int32], row
         "move": _variable(pa.string(), *rows["move"]),
         "code": _variable(pa.binary(), *rows["code"]),
         "legal": pa.array(rows["legal"].astype(np.int32)),
-        "think_us": pa.array(rows["think_us"]),
+        # 10 us steps: a search bot's milliseconds kept, a fast bot's noise (zeros) costing nothing
+        "think_ms": pa.array(np.round(rows["think_us"] / 1000, 2).astype(np.float32)),
     })
 
 

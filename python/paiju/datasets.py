@@ -193,7 +193,11 @@ class Dataset:
         pa = require_pyarrow()
         for file in files:
             with pa.memory_map(str(file)) as source:
-                reader = pa.ipc.open_file(source)
+                options = None
+                if columns is not None:  # only their buffers are read and decompressed
+                    names = pa.ipc.open_file(source).schema.names
+                    options = pa.ipc.IpcReadOptions(included_fields=sorted(names.index(c) for c in columns))
+                reader = pa.ipc.open_file(source, options=options)
                 for k in range(reader.num_record_batches):
                     batch = reader.get_batch(k)
                     if columns is not None:

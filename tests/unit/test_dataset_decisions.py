@@ -111,7 +111,7 @@ def test_the_moves_table_has_packed_codes_legal_counts_and_times(tmp_path):
             state.apply(text)
         assert b"".join(moves["code"][mine]) == state.packed_moves()
         assert (moves["legal"][mine] <= np.array(counts)).all() and (moves["legal"][mine] >= 1).all()
-    assert np.isfinite(moves["think_us"]).all() and (moves["think_us"] >= 0).all()
+    assert np.isfinite(moves["think_ms"]).all() and (moves["think_ms"] >= 0).all()
     assert set(moves["deal_index"]) == {0}
 
 
@@ -144,7 +144,16 @@ def test_resume_fills_the_shards_missing_anywhere(tmp_path):
     assert resumed.manifest["runs"][-1]["from_episode"] == 20 and resumed.manifest["runs"][-1]["added"] == 20
     whole = datasets.open(tmp_path / "whole")
     for table in ("deals", "moves"):
-        a, b = (ds.arrow(table).to_table().drop_columns(["think_us"] if table == "moves" else []) for ds in (resumed, whole))
+        a, b = (ds.arrow(table).to_table().drop_columns(["think_ms"] if table == "moves" else []) for ds in (resumed, whole))
         assert a.equals(b), table
     assert sorted(p.name for p in (tmp_path / "gap" / "moves").iterdir()) == [
         "part-00000.parquet", "part-00002.parquet", "part-00003.parquet"]  # the unlisted part-00001 removed
+
+
+def test_a_search_bots_thinking_time_is_kept(tmp_path):
+    bots = ["ismcts:iterations=300", "heuristic", "heuristic", "heuristic"]
+    dataset = paiju.simulate("guandan", deals=1, seed=3, bots=bots, progress=False, out=tmp_path, moves=True)
+    moves = dataset.to_numpy(["seat", "legal", "think_ms"], table="moves")
+    searched = (moves["seat"] == 0) & (moves["legal"] > 1)  # a lone legal move needs no search
+    assert searched.any() and (moves["think_ms"][searched] > 0).mean() > 0.9
+    assert (moves["think_ms"][moves["seat"] != 0] < 1).all()  # the heuristic: microseconds

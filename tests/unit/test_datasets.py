@@ -210,7 +210,7 @@ def test_resume_gives_the_same_tables_as_one_uninterrupted_run(tmp_path, monkeyp
     assert_same_deals(sorted_deals(tmp_path / "cut"), sorted_deals(tmp_path / "whole"))
     cut, whole = datasets.open(tmp_path / "cut"), datasets.open(tmp_path / "whole")
     def moves(dataset):  # every column but the bots' thinking times, which no seed fixes
-        table = dataset.arrow("moves").to_table().drop_columns(["think_us"])
+        table = dataset.arrow("moves").to_table().drop_columns(["think_ms"])
         return table.sort_by([("episode", "ascending"), ("ply", "ascending")])
 
     assert moves(cut).equals(moves(whole))

@@ -56,7 +56,7 @@ def test_a_dataset_written_from_ray_equals_the_local_run(tmp_path, monkeypatch):
         a, b = (ds.arrow(table).to_table() for ds in (local, spread))
         if table != "deals":  # every column but the bots' thinking times, which no seed fixes
             key = [("episode", "ascending"), ("ply", "ascending")]
-            a, b = (t.drop_columns([c for c in ["think_us"] if c in t.schema.names]).sort_by(key) for t in (a, b))
+            a, b = (t.drop_columns([c for c in ["think_ms"] if c in t.schema.names]).sort_by(key) for t in (a, b))
         assert a.equals(b), table
 
 

@@ -124,8 +124,9 @@ class RunRows:
         self._finished = finished
 
     def moves(self) -> dict[str, Any]:
-        """seat, deal, legal (moves listed to the bot), think_us, and move (text) and code (packed
-        bytes) as (int32 offsets, uint8 values) pairs: Arrow's layout of strings and binaries."""
+        """match_seed per episode; per decision seat, deal_index, legal (the moves listed to the
+        bot), think_us, and move (text) and code (packed bytes) as (int32 offsets, uint8 values)
+        pairs: Arrow's layout of strings and binaries."""
         if not hasattr(self._sim, "move_rows"):
             raise InvalidOptionError("this game does not pack its moves: it has no moves table")
         rows: dict[str, Any] = self._sim.move_rows()

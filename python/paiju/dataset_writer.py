@@ -307,7 +307,7 @@ def moves_table(index: npt.NDArray[np.int64], counts: npt.NDArray[np.int32], row
     """One row per decision of the chunk's episodes (``rows``: :meth:`paiju.episodes.RunRows.moves`),
     in play order: episode, the seed of its match (what ``replay`` deals from; the same on all
     its rows, which Parquet stores once per run of them), ply (0 = the episode's first decision),
-    seat, deal_index (the match's deal), the move in the game's notation and as the game's
+    seat, deal_index (the match's deal), phase, the move in the game's notation and as the game's
     packed bytes (``State.packed_moves``), legal (the moves the bot chose among) and think_ms
     (the milliseconds it took, to 0.01)."""
     pa = require_pyarrow()
@@ -318,6 +318,7 @@ def moves_table(index: npt.NDArray[np.int64], counts: npt.NDArray[np.int32], row
         "ply": pa.array(ply),
         "seat": pa.array(rows["seat"]),
         "deal_index": pa.array(rows["deal_index"]),
+        "phase": _variable(pa.string(), *rows["phase"]).dictionary_encode(),
         "move": _variable(pa.string(), *rows["move"]),
         "code": _variable(pa.binary(), *rows["code"]),
         "legal": pa.array(rows["legal"].astype(np.int32)),

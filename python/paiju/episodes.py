@@ -125,8 +125,8 @@ class RunRows:
 
     def moves(self) -> dict[str, Any]:
         """match_seed per episode; per decision seat, deal_index, legal (the moves listed to the
-        bot), think_us, and move (text) and code (packed bytes) as (int32 offsets, uint8 values)
-        pairs: Arrow's layout of strings and binaries."""
+        bot), think_us, and phase, move (text) and code (packed bytes) as (int32 offsets, uint8
+        values) pairs: Arrow's layout of strings and binaries."""
         if not hasattr(self._sim, "move_rows"):
             raise InvalidOptionError("this game does not pack its moves: it has no moves table")
         rows: dict[str, Any] = self._sim.move_rows()

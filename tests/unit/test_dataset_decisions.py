@@ -105,11 +105,13 @@ def test_the_moves_table_has_packed_codes_legal_counts_and_times(tmp_path):
     for episode, record in enumerate(memory.records):
         mine = moves["episode"] == episode
         state = paiju.guandan.replay({**record, "moves": []})
-        counts = []
+        counts, phases = [], []
         for _, text in record["moves"]:
             counts.append(state.num_legal_moves())
+            phases.append(state.phase)
             state.apply(text)
         assert b"".join(moves["code"][mine]) == state.packed_moves()
+        assert moves["phase"][mine].tolist() == phases
         assert (moves["legal"][mine] <= np.array(counts)).all() and (moves["legal"][mine] >= 1).all()
     assert np.isfinite(moves["think_ms"]).all() and (moves["think_ms"] >= 0).all()
     assert set(moves["deal_index"]) == {0}
@@ -157,3 +159,23 @@ def test_a_search_bots_thinking_time_is_kept(tmp_path):
     searched = (moves["seat"] == 0) & (moves["legal"] > 1)  # a lone legal move needs no search
     assert searched.any() and (moves["think_ms"][searched] > 0).mean() > 0.9
     assert (moves["think_ms"][moves["seat"] != 0] < 1).all()  # the heuristic: microseconds
+
+
+def test_a_failed_decisions_write_leaves_no_shard(tmp_path, monkeypatch):
+    import errno
+
+    from paiju import dataset_writer
+
+    real = dataset_writer._write_decisions
+
+    def disk_full_on_the_second_shard(index, *args):
+        if index[0] >= 10:
+            raise OSError(errno.ENOSPC, "No space left on device")
+        return real(index, *args)
+
+    monkeypatch.setattr(dataset_writer, "_write_decisions", disk_full_on_the_second_shard)
+    with pytest.raises(datasets.DatasetError, match="No space left on device"):
+        paiju.simulate("guandan", deals=30, progress=False, out=tmp_path, shard_size=10, decisions=True)
+    for table in ("deals", "decisions"):  # the shard's tables appear together or not at all
+        assert [p.name for p in (tmp_path / table).iterdir()] == [f"part-00000.{'arrow' if table == 'decisions' else 'parquet'}"]
+    assert len(datasets.read_manifest(tmp_path)["shards"]) == 1

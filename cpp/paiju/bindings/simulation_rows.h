@@ -2,7 +2,7 @@
 // writes them), as numpy arrays; text, bytes and variable-length lists as Arrow's buffers (an
 // offsets array and the values), so that Python wraps them without a per-row object:
 //
-//   moves: per finished episode its match seed; per decision its seat and deal index, the move as text (G::format_move) and as packed
+//   moves: per finished episode its match seed; per decision its seat, deal index and phase, the move as text (G::format_move) and as packed
 //     bytes (the game's write_move, core/move_bytes.h), the size of the legal list the bot
 //     chose from and the time it took to choose;
 //   decisions (for learning): per decision, replayed from the episode's match seed, the
@@ -66,7 +66,7 @@ py::dict move_rows(Simulation<B>& sim) {
   std::vector<std::uint32_t> legal;
   std::vector<float> think_us;
   std::vector<std::uint64_t> match_seeds;
-  ByteColumn text, code;
+  ByteColumn text, code, phase;
   const auto& setup = sim.setup();
   const auto& records = sim.episode_records();
   for (std::size_t i = 0; i < records.size(); ++i) {
@@ -82,6 +82,10 @@ py::dict move_rows(Simulation<B>& sim) {
       write_move(step.move, writer);
       code.finish_value();
     }
+    for (const std::string_view name : record.phases) {
+      phase.bytes += name;
+      phase.finish_value();
+    }
     legal.insert(legal.end(), record.legal_counts.begin(), record.legal_counts.end());
     think_us.insert(think_us.end(), record.think_us.begin(), record.think_us.end());
   }
@@ -93,6 +97,7 @@ py::dict move_rows(Simulation<B>& sim) {
   out["think_us"] = numpy_of(think_us);
   out["move"] = text.to_python();
   out["code"] = code.to_python();
+  out["phase"] = phase.to_python();
   return out;
 }
 

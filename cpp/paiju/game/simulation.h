@@ -11,7 +11,7 @@
 // any window [first, first + episodes) of a longer one (a distributed run's chunk): episode
 // numbers, and so deals, seats and streams, are the window's global ones. With keep_records,
 // each episode also keeps its decisions (EpisodeRecord::history), for records to replay, with
-// the size of the legal list the bot chose from and the time it took for each.
+// the phase, the size of the legal list the bot chose from and the time it took for each.
 #pragma once
 
 #include <algorithm>
@@ -20,6 +20,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -54,6 +55,7 @@ struct EpisodeRecord {
   History<typename G::Move> history;  // with keep_records: every decision, in order
   std::vector<std::uint32_t> legal_counts;  // with keep_records: per decision, the moves listed to the bot
   std::vector<float> think_us;               // with keep_records: per decision, the bot's time (microseconds)
+  std::vector<std::string_view> phases;      // with keep_records: per decision, G::phase_name before it
 };
 
 inline std::uint64_t deal_seed(std::uint64_t seed, std::uint64_t salt, std::uint64_t deal) {
@@ -105,6 +107,7 @@ EpisodeRecord<G> play_episode(const SimulationSetup<typename G::Rules>& setup, s
       record.legal_counts.push_back(static_cast<std::uint32_t>(legal.size()));
       record.think_us.push_back(
           std::chrono::duration<float, std::micro>(Clock::now() - thinking).count());
+      record.phases.push_back(G::phase_name(state));
     }
     const bool listed = std::find(legal.begin(), legal.end(), move) != legal.end();
     if (!listed && !(ListsChoices<G> && G::why_illegal(state, move).empty())) {  // never corrupt a state

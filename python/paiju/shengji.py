@@ -177,10 +177,11 @@ def summarize(arrays: dict[str, Any], whole_matches: bool) -> dict[str, Any]:
 
 
 def arena_scores(index: Any, arrays: dict[str, Any], whole_matches: bool) -> tuple[Any, Any, str]:
-    """Per duplicate pair: A's win score and A's margin. A's seats are 0 and 2 in even games, 1
+    """Per duplicate pair: A's win score and A's levels. A's seats are 0 and 2 in even games, 1
     and 3 in odd ones. Deals: A wins a deal when its side ends on the winning side of the
-    80-point line (attackers' points >= 80 for the attackers), and the value is A's margin over
-    that line in points; matches: the match winner (draws half), no value."""
+    80-point line (attackers' points >= 80 for the attackers), and the value is the levels A's
+    team climbed in it less the other team's (docs/rules/shengji.md §5); matches: the match
+    winner (draws half), no value."""
     import numpy as np
 
     from paiju.stats import unit_pair_scores
@@ -195,8 +196,12 @@ def arena_scores(index: Any, arrays: dict[str, Any], whole_matches: bool) -> tup
     a_attacks = (arrays["dealer"] % 2) != a_team
     margin = np.where(a_attacks, points - 80.0, 80.0 - points)
     margin = np.where(margin == 0, 0.5, margin)  # exactly 80: the attackers win the deal
-    wins, units = unit_pair_scores(index, margin)
-    return wins, units, "points over the 80 line per deal"
+    gained = arrays["levels_gained"].astype(np.float64)
+    rows = np.arange(len(index))
+    levels = gained[rows, a_team] - gained[rows, 1 - a_team]
+    wins, _ = unit_pair_scores(index, margin)
+    _, units = unit_pair_scores(index, levels)
+    return wins, units, "levels per deal"
 
 
 # --------------------------------------------------------------------------------------------

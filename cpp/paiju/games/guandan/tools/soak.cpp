@@ -13,7 +13,8 @@
 #include <string>
 #include <vector>
 
-#include "paiju/games/guandan/tools/parts.h"
+#include "paiju/games/guandan/game.h"
+#include "paiju/tools/game_parts.h"
 #include "paiju/tools/soak_checks.h"
 
 namespace paiju::guandan {
@@ -152,19 +153,21 @@ void check_deal_end(Checker& c, const State& before, const State& after, int mov
 }
 
 }  // namespace
+}  // namespace paiju::guandan
 
-Rules soak_rules() { return Rules{}; }
+// The soak's parts (tools/game_parts.h), written in this file's terms.
+namespace paiju::tools {
+using namespace guandan;
 
-void soak_start(Checker& c, const State& state) {
+template <>
+void Parts<Game>::soak_start(Checker& c, const State& state) {
   check_new_deal(c, state);
   check_conservation(c, state);
 }
 
-bool soak_decision(Checker& c, const State& state, MoveList& legal, MoveList& scratch) {
-  legal.clear();
-  state.legal_moves(legal);
-  if (!c.check(!legal.empty(), "no legal move in a live state")) return false;
-  c.check(no_duplicates(legal, scratch, move_key), "legal list holds a move twice");
+template <>
+bool Parts<Game>::soak_decision(Checker& c, const State& state, MoveList& legal, MoveList& scratch) {
+  if (!list_legal_moves(c, state, legal, scratch, move_key)) return false;
   if (state.phase() == Phase::Play) {
     check_play_list(c, state, legal, state.top_seat() == kNoSeat);
     for (const Move& m : legal) {
@@ -176,9 +179,9 @@ bool soak_decision(Checker& c, const State& state, MoveList& legal, MoveList& sc
   return true;
 }
 
-void soak_after(Checker& c, const State& before, const State& state, const Move& move, int mover) {
-  const bool ended = state.is_terminal() || state.deal_index() != before.deal_index();
-  c.check(state.is_consistent(), "is_consistent() is false");
+template <>
+void Parts<Game>::soak_after(Checker& c, const State& before, const State& state, const Move& move, int mover) {
+  const bool ended = check_consistent_ended(c, before, state);
   check_conservation(c, state);
   if (before.phase() == Phase::Play) {
     const bool out = !move.is_pass() && before.hand(mover) == move.cards;
@@ -190,10 +193,7 @@ void soak_after(Checker& c, const State& before, const State& state, const Move&
       }
       rule_end = partner_out || before.finished_count() + 1 == 3;
     }
-    if (!c.check(ended == rule_end, ended ? "the deal ended when the rules say it goes on"
-                                          : "the deal went on when the rules say it ends")) {
-      return;
-    }
+    if (!check_deal_ends_by_rule(c, ended, rule_end)) return;
     if (ended) {
       check_deal_end(c, before, state, mover);
     } else {
@@ -216,4 +216,4 @@ void soak_after(Checker& c, const State& before, const State& state, const Move&
   }
 }
 
-}  // namespace paiju::guandan
+}  // namespace paiju::tools

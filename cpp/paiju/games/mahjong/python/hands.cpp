@@ -248,9 +248,8 @@ mahjong::WinFacts to_win_facts(const py::handle& obj) {
   return f;
 }
 
-}  // namespace
-
-void bind_mahjong(py::module_& m) {
+// Tiles as text: the kinds, parsing and formatting.
+void bind_tile_text(py::module_& m) {
   py::tuple kinds(tiles::kNumTileKinds);
   for (int k = 0; k < tiles::kNumTileKinds; ++k) kinds[static_cast<std::size_t>(k)] = tiles::format_tile(k);
   m.attr("TILE_KINDS") = kinds;
@@ -262,6 +261,10 @@ void bind_mahjong(py::module_& m) {
   m.def("format_tiles", [](const py::object& obj) { return tiles::format_tiles(to_tiles(obj)); }, py::arg("tiles"),
         R"(The tiles in canonical compact text: each suit's ranks then its letter (m, s, p), then the
 flowers by name: ``format_tiles(["E", "2m", "1m", "5p"])`` is ``"12m5p E"``.)");
+}
+
+// Whether a hand wins and its waits.
+void bind_wins_and_waits(py::module_& m) {
   m.def("is_winning", [](const py::object& t, const py::object& melds) {
           const Hand hand = to_hand(t, melds, 14, 14);
           return tiles::is_winning(hand.concealed, hand.melds);
@@ -280,6 +283,10 @@ flowers by name: ``format_tiles(["E", "2m", "1m", "5p"])`` is ``"12m5p E"``.)");
         R"(The kinds completing ``13 - 3 * len(melds)`` concealed tiles into a winning hand, sorted
 in :data:`TILE_KINDS` order (``[]`` when the hand is not ready). A kind whose four copies are
 all in the hand and melds is not a wait; copies seen elsewhere do not matter.)");
+}
+
+// How far a hand is from winning, and its readings as a winning hand.
+void bind_hand_shape(py::module_& m) {
   m.def("shanten", [](const py::object& t, const py::object& melds) {
           const Hand hand = to_hand(t, melds, 13, 14);
           return tiles::shanten(hand.concealed, hand.melds, hand.melded);
@@ -314,6 +321,10 @@ standard first, then by their groups element by element.
 
 >>> decompositions("111222333m44455s")[0]
 ('standard', (('run', '1m'), ('run', '1m'), ('run', '1m'), ('triplet', '4s'), ('pair', '5s'))))");
+}
+
+// Suqian mahjong's scoring of one win.
+void bind_score_win(py::module_& m) {
   m.def("score_win", [](const py::object& facts) {
           const mahjong::WinScore score = mahjong::score_win(to_win_facts(facts));
           py::list doublers;
@@ -347,6 +358,15 @@ Returns ``{"doublers": [...], "total": winner's gain, "payments": four ints summ
 :class:`paiju.InvalidHandError` (sizes, a hand that does not win, a winning tile not among the
 concealed tiles) or :class:`paiju.InvalidOptionError` (keys, seats, names, an inconsistent
 discarder).)");
+}
+
+}  // namespace
+
+void bind_mahjong(py::module_& m) {
+  bind_tile_text(m);
+  bind_wins_and_waits(m);
+  bind_hand_shape(m);
+  bind_score_win(m);
 }
 
 }  // namespace paiju::bindings

@@ -412,9 +412,8 @@ struct MahjongBinding {
   }
 };
 
-}  // namespace
-
-void bind_mahjong_game(py::module_& m) {
+// The Move class.
+void bind_move_class(py::module_& m) {
   bind_move<mahjong::Game>(m, R"doc(
 A Suqian mahjong decision: ``kind``, ``tile`` and ``bets``.
 
@@ -427,11 +426,11 @@ is e.g. "discard 5m", "pong 5m", "pass", "bet du_ci+du_liu"; Move.parse reads it
       .def_property_readonly("tile", [](const Move& mv) { return tile_or_none(mv.tile); })
       .def_property_readonly("bets", [](const Move& mv) { return mv.kind == mahjong::Kind::Bet ? py::object(bet_names(mv.bets)) : py::object(py::none()); })
       .def("__repr__", [](const Move& mv) { return "Move('" + mahjong::format_move(mv) + "')"; });
+}
 
-  bind_game<MahjongBinding>(m, "A Suqian mahjong game in progress (or one deal from Game.new_deal).")
-      .def_static("_new_deal", [](const py::dict& options, const py::dict& deal) {
-        return MahjongBinding::new_deal(default_rules_from<mahjong::Game>(options), deal);
-      }, py::arg("options"), py::arg("deal"))
+// What the table shows: dealer, round, wind, wall, melds, flowers, discards, bets, scores, results.
+void bind_table_queries(py::class_<MahjongState>& state) {
+  state
       .def_property_readonly("dealer", [](const MahjongState& s) { return s.state().dealer(); })
       .def_property_readonly("round", [](const MahjongState& s) { return s.state().round(); },
                              "Rounds (圈) completed so far (0 in the first).")
@@ -448,26 +447,6 @@ is e.g. "discard 5m", "pong 5m", "pass", "bet du_ci+du_liu"; Move.parse reads it
         for (int t = 0; t < 4; ++t) out.append(bet_names(s.state().bets(t)));
         return out;
       }, "Each seat's side bets (held for the round).")
-      .def("wait", [](const MahjongState& s, const py::handle& seat) { return tile_or_none(s.state().wait(to_seat(seat))); },
-           py::arg("seat"), "A ready seat's single wait (hidden information), else None.")
-      .def("wait_prior", [](const MahjongState& s, const py::handle& ready_seat, const py::handle& observer) {
-        const int r = to_seat(ready_seat, "ready_seat");
-        if (!s.state().is_ready(r)) throw InvalidOptionError("wait_prior: seat " + std::to_string(r) + " is not ready");
-        const mahjong::WaitPrior p = mahjong::wait_prior(s.state(), r, to_seat(observer, "observer"), s.state().passed(r));
-        py::dict out;
-        for (int k = 0; k < tiles::kNumSuitedKinds; ++k) out[py::str(tiles::format_tile(k))] = p[k];
-        return out;
-      }, py::arg("ready_seat"), py::arg("observer"),
-           "The belief of `observer` about ready seat's wait (wait_prior.h): tile -> probability, zero on kinds it let go by.")
-      .def("_wait_features", [](const MahjongState& s, const py::handle& ready_seat, const py::handle& observer) {
-        const mahjong::WaitFeatures f = mahjong::wait_features(s.state(), to_seat(ready_seat, "ready_seat"), to_seat(observer, "observer"));
-        py::list rows;
-        for (const auto& row : f) rows.append(py::cast(row));
-        return rows;
-      }, py::arg("ready_seat"), py::arg("observer"))
-      .def_static("_wait_feature_names", [] { return py::cast(mahjong::kWaitFeatureNames); })
-      .def("_passed", [](const MahjongState& s, const py::handle& seat) { return s.state().passed(to_seat(seat)); },
-           py::arg("seat"), "A ready seat's let-go kinds as a bit mask over the 27 suited kinds.")
       .def("deal_wall", [](const MahjongState& s) {
         py::list out;
         for (const std::uint8_t tile : s.state().wall()) out.append(tiles::format_tile(tile));
@@ -487,6 +466,43 @@ is e.g. "discard 5m", "pong 5m", "pass", "bet du_ci+du_liu"; Move.parse reads it
         if (s.state().last_win().winner < 0) return py::none();
         return last_win_dict(s.state().last_win());
       }, "The last win of the game as a dict (facts, doublers, total, payments), or None.");
+}
+
+// A ready seat's wait and another seat's belief about it (wait_prior.h).
+void bind_waits(py::class_<MahjongState>& state) {
+  state
+      .def("wait", [](const MahjongState& s, const py::handle& seat) { return tile_or_none(s.state().wait(to_seat(seat))); },
+           py::arg("seat"), "A ready seat's single wait (hidden information), else None.")
+      .def("wait_prior", [](const MahjongState& s, const py::handle& ready_seat, const py::handle& observer) {
+        const int r = to_seat(ready_seat, "ready_seat");
+        if (!s.state().is_ready(r)) throw InvalidOptionError("wait_prior: seat " + std::to_string(r) + " is not ready");
+        const mahjong::WaitPrior p = mahjong::wait_prior(s.state(), r, to_seat(observer, "observer"), s.state().passed(r));
+        py::dict out;
+        for (int k = 0; k < tiles::kNumSuitedKinds; ++k) out[py::str(tiles::format_tile(k))] = p[k];
+        return out;
+      }, py::arg("ready_seat"), py::arg("observer"),
+           "The belief of `observer` about ready seat's wait (wait_prior.h): tile -> probability, zero on kinds it let go by.")
+      .def("_wait_features", [](const MahjongState& s, const py::handle& ready_seat, const py::handle& observer) {
+        const mahjong::WaitFeatures f = mahjong::wait_features(s.state(), to_seat(ready_seat, "ready_seat"), to_seat(observer, "observer"));
+        py::list rows;
+        for (const auto& row : f) rows.append(py::cast(row));
+        return rows;
+      }, py::arg("ready_seat"), py::arg("observer"))
+      .def_static("_wait_feature_names", [] { return py::cast(mahjong::kWaitFeatureNames); })
+      .def("_passed", [](const MahjongState& s, const py::handle& seat) { return s.state().passed(to_seat(seat)); },
+           py::arg("seat"), "A ready seat's let-go kinds as a bit mask over the 27 suited kinds.");
+}
+
+}  // namespace
+
+void bind_mahjong_game(py::module_& m) {
+  bind_move_class(m);
+  auto state = bind_game<MahjongBinding>(m, "A Suqian mahjong game in progress (or one deal from Game.new_deal).")
+      .def_static("_new_deal", [](const py::dict& options, const py::dict& deal) {
+        return MahjongBinding::new_deal(default_rules_from<mahjong::Game>(options), deal);
+      }, py::arg("options"), py::arg("deal"));
+  bind_table_queries(state);
+  bind_waits(state);
   bind_env<MahjongBinding>(m);
   bind_packed<MahjongBinding>(m);
 }

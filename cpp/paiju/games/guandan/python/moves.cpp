@@ -48,6 +48,25 @@ MoveList generate(const py::handle& hand_obj, const py::handle& level_obj, const
   return moves;
 }
 
+// The moves of legal_moves as numpy arrays: copies per kind, type code, key code (legal_move_arrays).
+py::tuple move_arrays(const py::object& hand, const py::object& level, const py::object& to_beat,
+                      const py::kwargs& options) {
+  const MoveList moves = generate(hand, level, to_beat, options);
+  const auto n = static_cast<py::ssize_t>(moves.size());
+  py::array_t<std::uint8_t> counts({n, static_cast<py::ssize_t>(kNumKinds)});
+  py::array_t<std::uint8_t> types(n), keys(n);
+  auto c = counts.mutable_unchecked<2>();
+  auto t = types.mutable_unchecked<1>();
+  auto k = keys.mutable_unchecked<1>();
+  for (py::ssize_t i = 0; i < n; ++i) {
+    const Move& mv = moves[static_cast<std::size_t>(i)];
+    for (int kind = 0; kind < kNumKinds; ++kind) c(i, kind) = static_cast<std::uint8_t>(mv.cards.count(kind));
+    t(i) = static_cast<std::uint8_t>(mv.type);
+    k(i) = mv.key;
+  }
+  return py::make_tuple(counts, types, keys);
+}
+
 // The platform's notation of a move (paiju.platform).
 void bind_move_platform(py::class_<Move>& move) {
   move
@@ -137,22 +156,7 @@ void bind_move_functions(py::module_& m) {
       "IllegalMoveError when ``to_beat`` is not a valid combination at this level.");
   m.def(
       "legal_move_arrays",
-      [](const py::object& hand, const py::object& level, const py::object& to_beat, const py::kwargs& options) {
-        const MoveList moves = generate(hand, level, to_beat, options);
-        const auto n = static_cast<py::ssize_t>(moves.size());
-        py::array_t<std::uint8_t> counts({n, static_cast<py::ssize_t>(kNumKinds)});
-        py::array_t<std::uint8_t> types(n), keys(n);
-        auto c = counts.mutable_unchecked<2>();
-        auto t = types.mutable_unchecked<1>();
-        auto k = keys.mutable_unchecked<1>();
-        for (py::ssize_t i = 0; i < n; ++i) {
-          const Move& mv = moves[static_cast<std::size_t>(i)];
-          for (int kind = 0; kind < kNumKinds; ++kind) c(i, kind) = static_cast<std::uint8_t>(mv.cards.count(kind));
-          t(i) = static_cast<std::uint8_t>(mv.type);
-          k(i) = mv.key;
-        }
-        return py::make_tuple(counts, types, keys);
-      },
+      &move_arrays,
       py::arg("hand"), py::arg("level"), py::arg("to_beat") = py::none());
   m.def(
       "classify",

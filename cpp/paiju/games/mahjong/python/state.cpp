@@ -114,6 +114,81 @@ py::dict last_win_dict(const mahjong::LastWin& w) {
   return out;
 }
 
+// The table's first line: deal, round, wind, phase, and who is to move on what.
+std::string table_heading(const State& s) {
+  std::string out = "Suqian mahjong deal ";
+  out.append(std::to_string(s.deal_index() + 1));
+  out.append(", round ");
+  out.append(std::to_string(s.round() + 1));
+  out.append(" (prevailing wind ");
+  out.append(kWinds[s.prevailing_wind()]);
+  out.append("), phase ");
+  out.append(mahjong::phase_name(s.phase()));
+  if (!s.is_terminal()) {
+    out.append(", dealer seat ");
+    out.append(std::to_string(s.dealer()));
+    out.append(", wall ");
+    out.append(std::to_string(s.wall_count()));
+    out.append(", seat ");
+    out.append(std::to_string(s.current_player()));
+    out.append(" to move");
+    if (s.phase() == mahjong::Phase::Claim) {
+      out.append(" (claim of ");
+      out.append(tiles::format_tile(s.claim_tile()));
+      out.append(s.robbing() ? " from an added kong by seat " : " discarded by seat ");
+      out.append(std::to_string(s.claim_from()));
+      out.append(")");
+    }
+  }
+  out.append("\n");
+  return out;
+}
+
+// Seat t's lines of the table: wind, score, tiles, melds, flowers, wait, bets, discards.
+void append_table_seat(const State& s, int t, std::string& out) {
+  out.append("  seat ");
+  out.append(std::to_string(t));
+  out.append(" (");
+  out.append(kWinds[t]);
+  out.append(", score ");
+  out.append(std::to_string(s.scores()[static_cast<std::size_t>(t)]));
+  out.append("): ");
+  out.append(tiles::format_tiles(s.hand(t)));
+  const mahjong::SeatMelds& m = s.melds(t);
+  for (int i = 0; i < m.count; ++i) {
+    out.append(" [");
+    out.append(mahjong::kMeldKindNames[static_cast<std::size_t>(m.melds[static_cast<std::size_t>(i)].kind)]);
+    out.push_back(' ');
+    out.append(tiles::format_tile(m.melds[static_cast<std::size_t>(i)].tile));
+    out.append("]");
+  }
+  if (s.flowers(t).size() > 0) {
+    out.append(" flowers ");
+    out.append(tiles::format_tiles(s.flowers(t)));
+  }
+  if (s.is_ready(t)) {
+    out.append(" ready on ");
+    out.append(tiles::format_tile(s.wait(t)));
+  }
+  if (s.bets(t)) {
+    out.append(" bets");
+    for (int b = 0; b < mahjong::kNumBets; ++b) {
+      if (s.bets(t) >> b & 1) {
+        out.push_back(' ');
+        out.append(mahjong::kBetNames[static_cast<std::size_t>(b)]);
+      }
+    }
+  }
+  out.append("\n    discards:");
+  const mahjong::River& r = s.river(t);
+  for (int i = 0; i < r.count; ++i) {
+    out.push_back(' ');
+    out.append(tiles::format_tile(r.tiles[static_cast<std::size_t>(i)]));
+    if (r.claimed >> i & 1) out.push_back('*');
+  }
+  out.append("\n");
+}
+
 struct MahjongBinding {
   using G = mahjong::Game;
 
@@ -332,74 +407,8 @@ struct MahjongBinding {
 
   static std::string table(const MahjongState& ps) {
     const State& s = ps.state();
-    std::string out = "Suqian mahjong deal ";
-    out.append(std::to_string(s.deal_index() + 1));
-    out.append(", round ");
-    out.append(std::to_string(s.round() + 1));
-    out.append(" (prevailing wind ");
-    out.append(kWinds[s.prevailing_wind()]);
-    out.append("), phase ");
-    out.append(mahjong::phase_name(s.phase()));
-    if (!s.is_terminal()) {
-      out.append(", dealer seat ");
-      out.append(std::to_string(s.dealer()));
-      out.append(", wall ");
-      out.append(std::to_string(s.wall_count()));
-      out.append(", seat ");
-      out.append(std::to_string(s.current_player()));
-      out.append(" to move");
-      if (s.phase() == mahjong::Phase::Claim) {
-        out.append(" (claim of ");
-        out.append(tiles::format_tile(s.claim_tile()));
-        out.append(s.robbing() ? " from an added kong by seat " : " discarded by seat ");
-        out.append(std::to_string(s.claim_from()));
-        out.append(")");
-      }
-    }
-    out.append("\n");
-    for (int t = 0; t < 4; ++t) {
-      out.append("  seat ");
-      out.append(std::to_string(t));
-      out.append(" (");
-      out.append(kWinds[t]);
-      out.append(", score ");
-      out.append(std::to_string(s.scores()[static_cast<std::size_t>(t)]));
-      out.append("): ");
-      out.append(tiles::format_tiles(s.hand(t)));
-      const mahjong::SeatMelds& m = s.melds(t);
-      for (int i = 0; i < m.count; ++i) {
-        out.append(" [");
-        out.append(mahjong::kMeldKindNames[static_cast<std::size_t>(m.melds[static_cast<std::size_t>(i)].kind)]);
-        out.push_back(' ');
-        out.append(tiles::format_tile(m.melds[static_cast<std::size_t>(i)].tile));
-        out.append("]");
-      }
-      if (s.flowers(t).size() > 0) {
-        out.append(" flowers ");
-        out.append(tiles::format_tiles(s.flowers(t)));
-      }
-      if (s.is_ready(t)) {
-        out.append(" ready on ");
-        out.append(tiles::format_tile(s.wait(t)));
-      }
-      if (s.bets(t)) {
-        out.append(" bets");
-        for (int b = 0; b < mahjong::kNumBets; ++b) {
-          if (s.bets(t) >> b & 1) {
-            out.push_back(' ');
-            out.append(mahjong::kBetNames[static_cast<std::size_t>(b)]);
-          }
-        }
-      }
-      out.append("\n    discards:");
-      const mahjong::River& r = s.river(t);
-      for (int i = 0; i < r.count; ++i) {
-        out.push_back(' ');
-        out.append(tiles::format_tile(r.tiles[static_cast<std::size_t>(i)]));
-        if (r.claimed >> i & 1) out.push_back('*');
-      }
-      out.append("\n");
-    }
+    std::string out = table_heading(s);
+    for (int t = 0; t < 4; ++t) append_table_seat(s, t, out);
     if (!s.is_terminal()) {
       out.append("  wall, front first:");
       for (int i = s.wall_front(); i < s.wall_front() + s.wall_count(); ++i) {

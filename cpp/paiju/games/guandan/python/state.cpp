@@ -57,14 +57,7 @@ struct GuandanBinding {
   // For paiju.env (env_binding.h). Moves: copies per card kind (54), type code, key code, as
   // legal_move_arrays. The observation: the blocks below, seats relative to the observer (0 =
   // the observer, 1 = the next seat in play order, 2 = partner, 3 = the seat before).
-  struct Encoding {
-    static constexpr int kMaxActions = 512;
-    static constexpr int kMoveFeatures = kNumKinds + 2;
-    static void move_features(const Move& m, std::uint8_t* out) {
-      out = put_card_counts(m.cards, out);
-      out[0] = static_cast<std::uint8_t>(m.type);
-      out[1] = m.key;
-    }
+  struct Encoding : ClimbingMoveEncoding<guandan::Move, &guandan::Move::type> {
     static constexpr int kRanks = 13, kPhases = 4;
     static constexpr std::array kObservationBlocks{
         TensorBlock{"hand", kNumKinds, "own cards, copies per kind (canonical kind order)", 0, 2},

@@ -170,9 +170,8 @@ int fact_seat(const py::dict& facts, const char* key) {
   return seat.cast<int>();
 }
 
-mahjong::WinFacts to_win_facts(const py::handle& obj) {
-  if (!py::isinstance<py::dict>(obj)) throw InvalidOptionError("score_win takes a dict of win facts, got " + describe(obj));
-  const py::dict facts = py::reinterpret_borrow<py::dict>(obj);
+// Every key of kFactKeys is there, and no other.
+void check_fact_keys(const py::dict& facts) {
   for (const char* key : kFactKeys) {
     if (!facts.contains(key)) {
       std::string message = "score_win facts lack the key '";
@@ -190,6 +189,44 @@ mahjong::WinFacts to_win_facts(const py::handle& obj) {
       throw InvalidOptionError(message);
     }
   }
+}
+
+// The winning tile: a suited tile.
+int fact_winning_tile(const py::dict& facts) {
+  const py::object tile_obj = facts["winning_tile"];
+  if (!py::isinstance<py::str>(tile_obj)) bad_fact("winning_tile", "a tile string such as '5m'", tile_obj);
+  const int winning_tile = tiles::parse_tile(trimmed(text_of(tile_obj)));
+  if (!tiles::is_suited(winning_tile)) {
+    std::string message = "the winning tile must be a suited tile, got ";
+    message.append(tiles::format_tile(winning_tile));
+    throw InvalidTileError(message);
+  }
+  return winning_tile;
+}
+
+// Each seat's side bets: four lists of bet names.
+void fact_bets(const py::dict& facts, decltype(mahjong::WinFacts::bets)& out) {
+  const py::object bets = facts["bets"];
+  if (py::isinstance<py::str>(bets) || !py::isinstance<py::sequence>(bets) || py::len(bets) != 4) {
+    bad_fact("bets", "a list of four lists of bet names (one per seat)", bets);
+  }
+  std::size_t seat = 0;
+  for (const py::handle seat_bets : bets) {
+    if (py::isinstance<py::str>(seat_bets) || !py::isinstance<py::iterable>(seat_bets)) {
+      bad_fact("bets", "a list of four lists of bet names (one per seat)", bets);
+    }
+    for (const py::handle name : seat_bets) {
+      if (!py::isinstance<py::str>(name)) bad_fact("bets", "lists of bet name strings", bets);
+      out[seat] = static_cast<mahjong::BetSet>(out[seat] | mahjong::bet_bit(mahjong::parse_bet(text_of(name))));
+    }
+    ++seat;
+  }
+}
+
+mahjong::WinFacts to_win_facts(const py::handle& obj) {
+  if (!py::isinstance<py::dict>(obj)) throw InvalidOptionError("score_win takes a dict of win facts, got " + describe(obj));
+  const py::dict facts = py::reinterpret_borrow<py::dict>(obj);
+  check_fact_keys(facts);
   mahjong::WinFacts f;
   f.winner = fact_seat(facts, "winner");
   f.dealer = fact_seat(facts, "dealer");
@@ -200,14 +237,7 @@ mahjong::WinFacts to_win_facts(const py::handle& obj) {
   f.fang_ting = fact_bool(facts, "fang_ting");
   f.jue_zhang = fact_bool(facts, "jue_zhang");
 
-  const py::object tile_obj = facts["winning_tile"];
-  if (!py::isinstance<py::str>(tile_obj)) bad_fact("winning_tile", "a tile string such as '5m'", tile_obj);
-  f.winning_tile = tiles::parse_tile(trimmed(text_of(tile_obj)));
-  if (!tiles::is_suited(f.winning_tile)) {
-    std::string message = "the winning tile must be a suited tile, got ";
-    message.append(tiles::format_tile(f.winning_tile));
-    throw InvalidTileError(message);
-  }
+  f.winning_tile = fact_winning_tile(facts);
 
   const py::object melds_obj = facts["melds"];
   if (melds_obj.is_none()) bad_fact("melds", "a list of (kind, tile) pairs", melds_obj);
@@ -230,21 +260,7 @@ mahjong::WinFacts to_win_facts(const py::handle& obj) {
   if (!py::isinstance<py::str>(wind)) bad_fact("prevailing_wind", "one of 'E' 'S' 'W' 'N'", wind);
   f.prevailing_wind = mahjong::parse_wind(text_of(wind));
 
-  const py::object bets = facts["bets"];
-  if (py::isinstance<py::str>(bets) || !py::isinstance<py::sequence>(bets) || py::len(bets) != 4) {
-    bad_fact("bets", "a list of four lists of bet names (one per seat)", bets);
-  }
-  std::size_t seat = 0;
-  for (const py::handle seat_bets : bets) {
-    if (py::isinstance<py::str>(seat_bets) || !py::isinstance<py::iterable>(seat_bets)) {
-      bad_fact("bets", "a list of four lists of bet names (one per seat)", bets);
-    }
-    for (const py::handle name : seat_bets) {
-      if (!py::isinstance<py::str>(name)) bad_fact("bets", "lists of bet name strings", bets);
-      f.bets[seat] = static_cast<mahjong::BetSet>(f.bets[seat] | mahjong::bet_bit(mahjong::parse_bet(text_of(name))));
-    }
-    ++seat;
-  }
+  fact_bets(facts, f.bets);
   return f;
 }
 

@@ -15,7 +15,24 @@ import numpy.typing as npt
 
 from paiju.errors import InvalidOptionError
 
-__all__ = ["Game", "Observation", "attach_observation", "options_markdown"]
+__all__ = ["MODULE_API", "Game", "Observation", "attach_observation", "options_markdown"]
+
+#: The names every game's module exports (the registry, batch simulation, the arena and the
+#: learning environments read them); a module's ``__all__`` adds its own to these.
+MODULE_API: tuple[str, ...] = (
+    "PRESETS",
+    "TENSOR_LAYOUT",
+    "TENSOR_RANGES",
+    "TENSOR_SIZE",
+    "Game",
+    "LegalMoves",
+    "Move",
+    "Observation",
+    "State",
+    "arena_scores",
+    "replay",
+    "summarize",
+)
 
 
 class Game:
@@ -65,9 +82,10 @@ class Game:
         """A whole match dealt from ``seed`` (deal i from the seed's stream i)."""
         return self._native.State._new_match(self._options, seed)
 
-    @staticmethod
-    def replay(record: dict[str, Any]) -> Any:  # pragma: no cover - replaced per game
-        raise NotImplementedError
+    @classmethod
+    def replay(cls, record: dict[str, Any]) -> Any:
+        """A State rebuilt from ``State.to_record()``; InvalidRecordError if the record is malformed."""
+        return cls._native.replay(record)
 
     def __repr__(self) -> str:
         base = self._native._resolve_options(self._preset, {})

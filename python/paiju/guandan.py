@@ -28,25 +28,14 @@ LegalMoves = _native.LegalMoves
 TYPE_NAMES: tuple[str, ...] = _native.TYPE_NAMES
 
 __all__ = [
-    "PRESETS",
-    "TENSOR_LAYOUT",
-    "TENSOR_RANGES",
-    "TENSOR_SIZE",
+    *_game.MODULE_API,
     "TYPE_NAMES",
-    "Game",
-    "LegalMoves",
-    "Move",
     "MoveArrays",
-    "Observation",
-    "State",
     "beats",
     "classify",
     "legal_move_arrays",
     "legal_moves",
-    "arena_scores",
     "perft",
-    "replay",
-    "summarize",
 ]
 
 CardsLike = Cards | str | list[str]
@@ -68,17 +57,10 @@ class MoveArrays(NamedTuple):
     keys: npt.NDArray[np.uint8]
 
 
-def legal_moves(hand: CardsLike, level: str | int, to_beat: MoveLike | None = None, **options: Any) -> LegalMoves:
-    """Every legal move of ``hand``: leading when ``to_beat`` is None, else PASS and every move
-    that beats ``to_beat`` (a Move, its string, or the platform's ``[type, rank, cards]``), as
-    the same lazy sequence as ``State.legal_moves()`` (Move objects are built on access).
-
-    Raises InvalidCardError for an impossible hand (a bad card, a third copy, more than 27 cards,
-    or a hand that together with ``to_beat`` holds a third copy of a card), InvalidOptionError
-    for a bad level or option (options are strict: booleans must be True or False),
-    IllegalMoveError when ``to_beat`` is not a valid combination at this level.
-    """
-    return _native.legal_moves(hand, level, to_beat, **options)
+# Computed and documented in the game's bindings (games/guandan/python/moves.cpp)
+legal_moves = _native.legal_moves
+classify = _native.classify
+beats = _native.beats
 
 
 def legal_move_arrays(
@@ -86,16 +68,6 @@ def legal_move_arrays(
 ) -> MoveArrays:
     """The moves of :func:`legal_moves` as numpy arrays, without building Python objects."""
     return MoveArrays(*_native.legal_move_arrays(hand, level, to_beat, **options))
-
-
-def classify(cards: CardsLike, level: str | int, **options: Any) -> list[Move]:
-    """Every reading (type, key rank) of exactly these cards; empty if they are no combination."""
-    return _native.classify(cards, level, **options)
-
-
-def beats(a: MoveLike, b: MoveLike, level: str | int, **options: Any) -> bool:
-    """Does move ``a`` beat move ``b`` at this level? Both must be valid readings."""
-    return _native.beats(a, b, level, **options)
 
 
 _SEQUENCE = "A23456789TJQKA"  # sequence places, ace low first (docs/rules/guandan.md §2)
@@ -129,7 +101,6 @@ replay = _native.replay
 perft = _native.perft
 
 
-
 class Game(_game.Game):
     """A Guandan rule set: a preset plus option overrides, validated.
 
@@ -137,15 +108,11 @@ class Game(_game.Game):
     (streak bonus on). Options: see ``Game.option_table()`` and ``docs/rules/guandan.md``
     (``full_house_joker_pair``, ``streak_bonus``, ``a_fail_limit``, ``a_fail_counts``,
     ``target_level``, ``max_deals``, ``double_tribute_tie``, ``return_max``, ``scoring``).
-    A bad name or value raises InvalidOptionError naming it.
+    A bad name or value raises InvalidOptionError naming it. ``new_match(seed)``: deal i is
+    dealt from the seed's stream i; the first leader is drawn too.
     """
 
     _native: ClassVar[Any] = _native
-    replay = staticmethod(_native.replay)
-
-    def new_match(self, seed: int) -> State:
-        """A whole match: deal i is dealt from the seed's stream i; the first leader is drawn too."""
-        return State._new_match(self._options, seed)
 
     def new_deal(
         self,
@@ -163,7 +130,6 @@ class Game(_game.Game):
 
 
 PRESETS: tuple[str, ...] = Game.presets()
-
 
 
 #: Layout of Observation.tensor(): name -> (start, stop), declared with each slice's meaning in

@@ -18,21 +18,10 @@ from paiju.cards import Cards
 Move = _native.Move
 
 __all__ = [
-    "PRESETS",
-    "TENSOR_LAYOUT",
-    "TENSOR_RANGES",
-    "TENSOR_SIZE",
-    "Game",
-    "LegalMoves",
-    "Move",
-    "Observation",
-    "State",
+    *_game.MODULE_API,
     "beats",
     "classify",
-    "arena_scores",
     "legal_moves",
-    "replay",
-    "summarize",
 ]
 
 CardsLike = Cards | str | list[str]
@@ -71,8 +60,6 @@ def move_ranks(move: Move, observation: Any = None) -> list[str]:
     return [card[1:] for card in cards]
 
 
-
-
 # --------------------------------------------------------------------------------------------
 # Matches (docs/rules/liangfutou.md §3-6)
 # --------------------------------------------------------------------------------------------
@@ -87,15 +74,11 @@ class Game(_game.Game):
     ``reveal_on_play`` (default True), ``solo_order`` (``'counter_clockwise'``, or
     ``'play_order'``), ``solo_stake`` (3) and ``max_deals`` (8, deals in a match);
     see ``Game.option_table()`` and ``docs/rules/liangfutou.md``. A bad name or value raises
-    InvalidOptionError naming it."""
+    InvalidOptionError naming it. ``new_match(seed)``: ``max_deals`` deals, deal i from the
+    seed's stream i; the first caller drawn from the seed, later callers the previous deal's 1st
+    finisher."""
 
     _native: ClassVar[Any] = _native
-    replay = staticmethod(_native.replay)
-
-    def new_match(self, seed: int) -> State:
-        """A match of ``max_deals`` deals: deal i from the seed's stream i; the first caller drawn
-        from the seed, later callers the previous deal's 1st finisher."""
-        return State._new_match(self._options, seed)
 
     def new_deal(self, hands: list[CardsLike], caller: int = 0) -> State:
         """One deal from four hands (27 cards each in a real deal; 1..27 for endgames) with

@@ -35,27 +35,16 @@ melds. Both are :class:`paiju.PaijuError` and :class:`ValueError`.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Any, ClassVar, TypedDict, cast
+from typing import Any, ClassVar, TypedDict
 
 from paiju import game as _game
 from paiju._core import mahjong as _native
 from paiju.errors import InvalidOptionError, InvalidTileError
 
 __all__ = [
-    "PRESETS",
-    "TENSOR_LAYOUT",
-    "TENSOR_RANGES",
-    "TENSOR_SIZE",
-    "Game",
-    "LegalMoves",
-    "Move",
-    "Observation",
-    "State",
-    "arena_scores",
+    *_game.MODULE_API,
     "arena_seating",
     "arena_unit",
-    "replay",
-    "summarize",
     "GROUP_KINDS",
     "MELD_KINDS",
     "BETS",
@@ -95,58 +84,13 @@ Meld = tuple[str, str]
 Decomposition = tuple[str, tuple[tuple[str, str], ...]]
 
 
-def parse_tiles(tiles: TilesLike) -> list[str]:
-    """The tiles as canonical tile strings in :data:`TILE_KINDS` order, one per copy.
-
-    ``parse_tiles("五条 123m E")`` is ``["1m", "2m", "3m", "5s", "E"]``. Raises
-    :class:`paiju.InvalidTileError` naming a bad token, a fifth copy or a second flower."""
-    return _native.parse_tiles(tiles)
-
-
-def format_tiles(tiles: TilesLike) -> str:
-    """The tiles in canonical compact text: each suit's ranks then its letter (m, s, p), then the
-    flowers by name: ``format_tiles(["E", "2m", "1m", "5p"])`` is ``"12m5p E"``."""
-    return _native.format_tiles(tiles)
-
-
-def is_winning(tiles: TilesLike, melds: Sequence[Meld] = ()) -> bool:
-    """Whether ``14 - 3 * len(melds)`` concealed tiles and the melds form a winning hand
-    (standard or seven pairs)."""
-    return _native.is_winning(tiles, melds)
-
-
-def waits(tiles: TilesLike, melds: Sequence[Meld] = ()) -> list[str]:
-    """The kinds completing ``13 - 3 * len(melds)`` concealed tiles into a winning hand, sorted
-    in :data:`TILE_KINDS` order (``[]`` when the hand is not ready). A kind whose four copies are
-    all in the hand and melds is not a wait; copies seen elsewhere do not matter."""
-    return _native.waits(tiles, melds)
-
-
-def shanten(tiles: TilesLike, melds: Sequence[Meld] = ()) -> int:
-    """Shanten of ``13 - 3m`` or ``14 - 3m`` concealed tiles: -1 winning (14 - 3m tiles), 0 ready,
-    n the fewest exchanges (discard one tile, take one) after which the hand is ready.
-
-    Exactly ``d - 1`` where ``d`` is the fewest tiles a winning hand of ``14 - 3m`` tiles (legal:
-    at most four copies of a kind with the melds) needs beyond the tiles held; standard form and,
-    without melds, seven pairs."""
-    return _native.shanten(tiles, melds)
-
-
-def decompositions(tiles: TilesLike, melds: Sequence[Meld] = ()) -> list[Decomposition]:
-    """Every distinct reading of ``14 - 3m`` concealed tiles as a winning hand (``[]`` if none).
-
-    Each reading is ``(form, groups)``: ``form`` is ``"standard"`` or ``"seven_pairs"``;
-    ``groups`` a tuple of ``(group_kind, tile)`` with ``group_kind`` ``"pair"`` (two of
-    ``tile``), ``"run"`` (``tile`` and the next two ranks; ``tile`` is the lowest) or
-    ``"triplet"``, sorted by tile (:data:`TILE_KINDS` order) then ``pair < run < triplet``. A
-    standard reading has one pair and ``4 - m`` sets; seven pairs has seven ``"pair"`` groups,
-    a four of a kind as two equal ones. The melds are not repeated. Readings are sorted:
-    standard first, then by their groups element by element.
-
-    >>> decompositions("111222333m44455s")[0]
-    ('standard', (('run', '1m'), ('run', '1m'), ('run', '1m'), ('triplet', '4s'), ('pair', '5s')))
-    """
-    return _native.decompositions(tiles, melds)
+# The hand analysis, computed and documented in the game's bindings (games/mahjong/python/hands.cpp)
+parse_tiles = _native.parse_tiles
+format_tiles = _native.format_tiles
+is_winning = _native.is_winning
+waits = _native.waits
+shanten = _native.shanten
+decompositions = _native.decompositions
 
 
 class WinFacts(TypedDict):
@@ -176,27 +120,7 @@ class WinScore(TypedDict):
     payments: list[int]
 
 
-def score_win(facts: WinFacts | dict[str, Any]) -> WinScore:
-    """Suqian mahjong scoring of one win (rules spec sections 5 and 6).
-
-    Points per paying player: base 2; dealer 2 if the winner or that payer is the dealer; each
-    winner's flower 2 (the prevailing-wind flower 4); each exposed or added kong 4, concealed kong
-    8; each satisfied side bet (:data:`BETS`) its points if the winner or that payer placed it,
-    twice if both did. A payer pays ``points * 2 ** len(doublers)``. Payers: all three on a
-    self-draw or when the discarder had declared ready, else the discarder alone (a robbed kong is
-    the robbed player's discard). ``fang_ting`` and ``jue_zhang`` are given; the other doublers and
-    the ``du_ci`` bet are read from the hand, taking the reading with the largest total.
-
-    Settled where the spec is silent: ``bu_peng`` is broken by a pong, exposed kong or added kong
-    (not a concealed kong); ``da_pie`` counts the melds' suits; ``du_ci`` holds when a pair of the
-    reading is of the winning tile's kind, so every seven-pairs win satisfies it; ``du_liu`` is a 6
-    of any suit; only the prevailing-wind flower scores 4 (seat winds score 2).
-
-    Returns ``{"doublers": [...], "total": winner's gain, "payments": four ints summing to 0}``.
-    Raises :class:`paiju.InvalidTileError`, :class:`paiju.InvalidHandError` (sizes, a hand that
-    does not win, a winning tile not among the concealed tiles) or :class:`paiju.InvalidOptionError` (keys,
-    seats, names, an inconsistent discarder)."""
-    return cast(WinScore, _native.score_win(facts))
+score_win = _native.score_win
 
 
 # --------------------------------------------------------------------------------------------
@@ -212,15 +136,10 @@ replay = _native.replay
 class Game(_game.Game):
     """A Suqian mahjong rule set: ``Game(preset="suqian", **options)``; see
     ``Game.option_table()`` and ``docs/rules/mahjong.md``. A bad name or value raises
-    InvalidOptionError naming it."""
+    InvalidOptionError naming it. ``new_match(seed)`` is a game (将) of four rounds: deal i's
+    wall shuffled from the seed's stream i, East deals first, side bets asked before each deal."""
 
     _native: ClassVar[Any] = _native
-    replay = staticmethod(_native.replay)
-
-    def new_match(self, seed: int) -> State:
-        """A game (将) of four rounds: deal i's wall shuffled from the seed's stream i, East deals
-        first, side bets asked before each deal."""
-        return State._new_match(self._options, seed)
 
     def new_deal(
         self,

@@ -20,22 +20,11 @@ from paiju.cards import CARD_KINDS, Cards
 Move = _native.Move
 
 __all__ = [
-    "PRESETS",
-    "TENSOR_LAYOUT",
-    "TENSOR_RANGES",
-    "TENSOR_SIZE",
-    "Game",
-    "LegalMoves",
-    "Move",
-    "Observation",
-    "State",
-    "arena_scores",
+    *_game.MODULE_API,
     "classify",
     "count_plays",
     "legal_plays",
-    "replay",
     "sample_play",
-    "summarize",
     "trick_winner",
     "units",
 ]
@@ -104,7 +93,6 @@ class Game(_game.Game):
     value raises InvalidOptionError naming it."""
 
     _native: ClassVar[Any] = _native
-    replay = staticmethod(_native.replay)
 
     def new_match(self, seed: int, *, dealer: int | None = None, levels: list[str] | None = None) -> State:
         """A match: deal i from the seed's stream i, cards dealt one at a time with declarations

@@ -77,3 +77,15 @@ def test_paiju_games_prints_the_table(capsys):
     assert out.startswith(capability_table())
     for name in paiju.games():
         assert f"{name} moves: " in out
+
+
+@pytest.mark.parametrize("name", paiju.games())
+def test_every_game_module_exports_the_shared_names(name):
+    # paiju.game.MODULE_API is what generic code reads from each game's module: each must be in
+    # the module's __all__, and every name __all__ lists must exist.
+    from paiju.game import MODULE_API
+    from paiju.registry import game_module
+
+    module = game_module(name)
+    assert set(MODULE_API) <= set(module.__all__)
+    assert [n for n in module.__all__ if not hasattr(module, n)] == []

@@ -73,23 +73,11 @@ CardSet to_card_set(const py::handle& obj) {
   return set;
 }
 
-void bind_cards(py::module_& m) {
-  py::class_<CardSet> cls(m, "Cards", R"doc(
-An immutable multiset of cards from two decks (0, 1 or 2 copies of each of the 54 kinds).
+namespace {
 
-Build it from a string ``Cards('SA HT SB HR')``, a list of card strings, or nothing (empty).
-Cards use the platform notation: suit ``S H C D`` + rank ``2-9 T J Q K A``, small joker ``SB``,
-big joker ``HR``; parsing also accepts lower case, ``10``, ``♠♥♣♦`` and ``小王``/``大王``.
-Set operations follow ``collections.Counter``: ``|`` keeps the larger count, ``&`` the smaller,
-``-`` subtracts down to zero, ``+`` adds (a third copy raises InvalidCardError).
-Iteration yields canonical card strings in canonical order (ranks 2..A, suits S H C D, then
-SB, HR), one per card.)doc");
-  cls.def(py::init([](const py::object& cards) { return to_card_set(cards); }),
-          py::arg("cards") = py::none())
-      .def_static("parse", [](const py::object& cards) { return to_card_set(cards); },
-                  py::arg("cards"), "Parse cards from a string or a list of card strings.")
-      .def_static("from_counts", &from_counts, py::arg("counts"),
-                  "Build from 54 per-kind counts (0..2), in canonical kind order.")
+// What a Cards holds: copies per kind and per rank, its cards, its text and hash.
+void bind_card_views(py::class_<CardSet>& cls) {
+  cls
       .def("counts",
            [](const CardSet& set) {
              py::array_t<std::uint8_t> out(kNumKinds);
@@ -119,7 +107,12 @@ SB, HR), one per card.)doc");
            })
       .def("__str__", [](const CardSet& set) { return format_cards(set); })
       .def("__repr__", [](const CardSet& set) { return "Cards('" + format_cards(set) + "')"; })
-      .def("__hash__", [](const CardSet& set) { return static_cast<py::ssize_t>(set.hash() >> 1); })
+      .def("__hash__", [](const CardSet& set) { return static_cast<py::ssize_t>(set.hash() >> 1); });
+}
+
+// Counter-like set operations and inclusion comparisons.
+void bind_card_operators(py::class_<CardSet>& cls) {
+  cls
       .def(py::self == py::self)
       .def(py::self != py::self)
       .def(py::self | py::self)
@@ -140,7 +133,31 @@ SB, HR), one per card.)doc");
       .def("__le__", [](const CardSet& a, const CardSet& b) { return b.includes(a); }, py::is_operator())
       .def("__ge__", [](const CardSet& a, const CardSet& b) { return a.includes(b); }, py::is_operator())
       .def("__lt__", [](const CardSet& a, const CardSet& b) { return b.includes(a) && a != b; }, py::is_operator())
-      .def("__gt__", [](const CardSet& a, const CardSet& b) { return a.includes(b) && a != b; }, py::is_operator())
+      .def("__gt__", [](const CardSet& a, const CardSet& b) { return a.includes(b) && a != b; }, py::is_operator());
+}
+
+}  // namespace
+
+void bind_cards(py::module_& m) {
+  py::class_<CardSet> cls(m, "Cards", R"doc(
+An immutable multiset of cards from two decks (0, 1 or 2 copies of each of the 54 kinds).
+
+Build it from a string ``Cards('SA HT SB HR')``, a list of card strings, or nothing (empty).
+Cards use the platform notation: suit ``S H C D`` + rank ``2-9 T J Q K A``, small joker ``SB``,
+big joker ``HR``; parsing also accepts lower case, ``10``, ``♠♥♣♦`` and ``小王``/``大王``.
+Set operations follow ``collections.Counter``: ``|`` keeps the larger count, ``&`` the smaller,
+``-`` subtracts down to zero, ``+`` adds (a third copy raises InvalidCardError).
+Iteration yields canonical card strings in canonical order (ranks 2..A, suits S H C D, then
+SB, HR), one per card.)doc");
+  cls.def(py::init([](const py::object& cards) { return to_card_set(cards); }),
+          py::arg("cards") = py::none())
+      .def_static("parse", [](const py::object& cards) { return to_card_set(cards); },
+                  py::arg("cards"), "Parse cards from a string or a list of card strings.")
+      .def_static("from_counts", &from_counts, py::arg("counts"),
+                  "Build from 54 per-kind counts (0..2), in canonical kind order.");
+  bind_card_views(cls);
+  bind_card_operators(cls);
+  cls
       .def(py::pickle([](const CardSet& set) { return py::make_tuple(set.once_bits(), set.twice_bits()); },
                       [](const py::tuple& state) {
                         const auto once = state[0].cast<std::uint64_t>();

@@ -42,6 +42,19 @@ inline std::uint8_t* put_card_counts(const CardSet& cards, std::uint8_t* out) {
   return out + kNumKinds;
 }
 
+// The move encoding of a climbing game (Guandan, Liangfutou): at most 512 actions; a move's
+// features its cards' copies per kind, then its type (the member kClass) and its key.
+template <class Move, auto kClass>
+struct ClimbingMoveEncoding {
+  static constexpr int kMaxActions = 512;
+  static constexpr int kMoveFeatures = kNumKinds + 2;
+  static void move_features(const Move& m, std::uint8_t* out) {
+    out = put_card_counts(m.cards, out);
+    out[0] = static_cast<std::uint8_t>(m.*kClass);
+    out[1] = m.key;
+  }
+};
+
 template <class B>
 game::PerSeat<double> deal_rewards(const typename B::G::State& state) {
   game::PerSeat<double> out{};

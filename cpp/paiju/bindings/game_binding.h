@@ -802,22 +802,13 @@ void bind_decision_members(const py::handle& state) {
      "state unchanged.");
 }
 
-// Binds LegalMoves, State, replay, options, bots and simulation for the game of traits B into
-// module `m` (paiju._core.<game>); the Move class must be bound first (bind_move).
+// The State members every game has: how it started, its game and phase, copies, hands, options,
+// returns, history, observation, resampling, its record and its text.
 template <class B>
-py::class_<PyState<typename B::G>> bind_game(py::module_& m, const char* state_doc) {
+void bind_state_queries(py::class_<PyState<typename B::G>>& state) {
   using G = typename B::G;
   using S = PyState<G>;
   const std::string name = G::kName;
-  m.attr("GAME") = name;
-  if constexpr (requires { G::kStrongSpec; }) {
-    m.attr("STRONG_SPEC") = std::string(G::kStrongSpec);
-  } else {
-    m.attr("STRONG_SPEC") = py::none();
-  }
-  bind_legal_moves<G>(m);
-
-  py::class_<S> state(m, "State", state_doc);
   state.def_static("_new_match", [](const py::dict& options, const py::object& seed) {
          return S::new_match(default_rules_from<G>(options), to_seed(seed));
        }, py::arg("options"), py::arg("seed"))
@@ -859,11 +850,13 @@ py::class_<PyState<typename B::G>> bind_game(py::module_& m, const char* state_d
         return "<" + name + ".State deal " + std::to_string(s.state().deal_index() + 1) + ", phase " +
                std::string(G::phase_name(s.state())) + ">";
       });
+}
 
-  bind_decision_members<B>(state);
-  bind_fast_step<B>(state);
-
-  m.def("replay", &replay<B>, py::arg("record"), "Rebuild a State from State.to_record(); InvalidRecordError if malformed.");
+// The game's C++ bots: one move, a bot kept between decisions, the search's shortlist, the specs.
+template <class B>
+void bind_bots(py::module_& m) {
+  using G = typename B::G;
+  using S = PyState<G>;
   m.def("_bot_move", [](const S& s, const py::str& spec, const py::object& seed) {
     if (G::is_terminal(s.state())) throw IllegalMoveError("the match is over: no move to choose");
     auto bot = G::make_bot(text_of(spec));
@@ -896,6 +889,11 @@ py::class_<PyState<typename B::G>> bind_game(py::module_& m, const char* state_d
   m.def("_check_bot", [](const py::str& spec) { return G::make_bot(text_of(spec))->name(); }, py::arg("spec"),
         "Validate a bot spec; returns the bot's name.");
   bind_bot_kinds<G>(m);
+}
+
+// The rule options: resolved from a preset, the option table and the presets.
+template <class G>
+void bind_options(py::module_& m) {
   m.def("_resolve_options", [](const py::str& preset, const py::dict& options) {
     return rules_to_dict<G>(rules_from<G>(text_of(preset), options));
   }, py::arg("preset"), py::arg("options"));
@@ -908,6 +906,11 @@ py::class_<PyState<typename B::G>> bind_game(py::module_& m, const char* state_d
     return out;
   }, "(name, doc) of every preset, the default first.");
 
+}
+
+// Batch simulation on C++ threads.
+template <class B>
+void bind_simulation(py::module_& m) {
   using Sim = Simulation<B>;
   py::class_<Sim>(m, "_Simulation", "A batch of episodes run on C++ threads (see paiju.simulate).")
       .def(py::init<const py::dict&, const py::object&, bool, long long, int, const std::vector<std::array<int, 4>>&,
@@ -922,6 +925,31 @@ py::class_<PyState<typename B::G>> bind_game(py::module_& m, const char* state_d
       .def("wait", &Sim::wait, py::arg("seconds"))
       .def("results", &Sim::results)
       .def("records", &Sim::records);
+}
+
+// Binds LegalMoves, State, replay, options, bots and simulation for the game of traits B into
+// module `m` (paiju._core.<game>); the Move class must be bound first (bind_move).
+template <class B>
+py::class_<PyState<typename B::G>> bind_game(py::module_& m, const char* state_doc) {
+  using G = typename B::G;
+  using S = PyState<G>;
+  m.attr("GAME") = std::string(G::kName);
+  if constexpr (requires { G::kStrongSpec; }) {
+    m.attr("STRONG_SPEC") = std::string(G::kStrongSpec);
+  } else {
+    m.attr("STRONG_SPEC") = py::none();
+  }
+  bind_legal_moves<G>(m);
+
+  py::class_<S> state(m, "State", state_doc);
+  bind_state_queries<B>(state);
+  bind_decision_members<B>(state);
+  bind_fast_step<B>(state);
+
+  m.def("replay", &replay<B>, py::arg("record"), "Rebuild a State from State.to_record(); InvalidRecordError if malformed.");
+  bind_bots<B>(m);
+  bind_options<G>(m);
+  bind_simulation<B>(m);
   return state;
 }
 

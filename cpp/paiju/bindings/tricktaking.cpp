@@ -50,9 +50,8 @@ CardSet follower_of(const py::object& cards, const CardSet& lead) {
   return hand;
 }
 
-}  // namespace
-
-void bind_tricktaking(py::module_& m) {
+// Units of one suit and a trick's winner.
+void bind_units_and_tricks(py::module_& m) {
   m.def("_decompose", [](const py::object& cards, const py::str& level, const py::object& trump) {
     const tricktaking::TrumpOrder order = order_of(level, trump);
     const CardSet set = to_card_set(cards);
@@ -80,6 +79,10 @@ void bind_tricktaking(py::module_& m) {
     }
     return tricktaking::trick_winner(sets, order);
   }, py::arg("plays"), py::arg("level"), py::arg("trump"), "The index of the winning play (plays[0] is the lead).");
+}
+
+// A hand's leads: counted, sampled, listed.
+void bind_leads(py::module_& m) {
   m.def("_count_leads", [](const py::object& hand, const py::str& level, const py::object& trump) {
     return tricktaking::count_leads(to_card_set(hand), order_of(level, trump));
   }, py::arg("hand"), py::arg("level"), py::arg("trump"), "How many distinct leads the hand has (throws included).");
@@ -101,6 +104,10 @@ void bind_tricktaking(py::module_& m) {
     tricktaking::for_each_lead(to_card_set(hand), order, [&](const CardSet& lead) { out.append(lead); });
     return out;
   }, py::arg("hand"), py::arg("level"), py::arg("trump"), "Every distinct lead of the hand (throws included), each once.");
+}
+
+// A hand's follows of a lead: counted, sampled, listed, checked.
+void bind_follows(py::module_& m) {
   m.def("_count_follows", [](const py::object& hand, const py::object& lead, const py::str& level, const py::object& trump) {
     const tricktaking::TrumpOrder order = order_of(level, trump);
     const CardSet led = lead_of(lead, order);
@@ -135,6 +142,10 @@ void bind_tricktaking(py::module_& m) {
     return tricktaking::is_legal_follow(set, led, played, order);
   }, py::arg("hand"), py::arg("lead"), py::arg("play"), py::arg("level"), py::arg("trump"),
   "Whether the play (cards of the hand) is a legal follow of the lead; False for a play of the wrong size.");
+}
+
+// Throws and the trump order.
+void bind_throws_and_order(py::module_& m) {
   m.def("_failed_throw", [](const py::object& lead, const py::list& other_hands, const py::str& level,
                             const py::object& trump) -> py::object {
     const tricktaking::TrumpOrder order = order_of(level, trump);
@@ -154,6 +165,15 @@ void bind_tricktaking(py::module_& m) {
                           order.position(kind));
   }, py::arg("card"), py::arg("level"), py::arg("trump"),
   "(effective suit 'S'/'H'/'C'/'D'/'T', position within it) of a card in a deal at this level and trump.");
+}
+
+}  // namespace
+
+void bind_tricktaking(py::module_& m) {
+  bind_units_and_tricks(m);
+  bind_leads(m);
+  bind_follows(m);
+  bind_throws_and_order(m);
 }
 
 }  // namespace paiju::bindings

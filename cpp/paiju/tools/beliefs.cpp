@@ -66,40 +66,156 @@ concept Measurable = search::RewindsWorlds<G> && requires(const typename G::Stat
   G::holding(s, 0);
 };
 
+// What measure adds up over the scored positions, per strength k (and per style j).
+struct Tally {
+  explicit Tally(std::size_t strengths, std::size_t styles)
+      : ll(strengths, 0.0), ess(strengths, 0.0), seconds(strengths, 0.0),
+        ll_seat(strengths, game::PerSeat<double>{}), posterior(strengths * styles, 0.0) {}
+  std::vector<double> ll, ess, seconds;
+  std::vector<game::PerSeat<double>> ll_seat;
+  std::vector<double> posterior;  // [k * styles + j]
+  std::uint64_t positions = 0, decisions_seen = 0;
+  double marginal_ll = 0.0;  // with --hands: the model's own marginals, scored the same way
+};
+
+// The --styles list ('+'-separated names of the game's named players, or heuristic) as policies;
+// their names go to `names`.
+template <Measurable G>
+std::vector<search::Policy<G>> parse_styles(const Options& o, search::Policy<G> model, std::vector<std::string>& names) {
+  std::vector<search::Policy<G>> styles;
+  for (std::size_t at = 0; !o.styles.empty() && at != std::string::npos;) {
+    const std::size_t plus = o.styles.find('+', at);
+    names.push_back(o.styles.substr(at, plus == std::string::npos ? plus : plus - at));
+    at = plus == std::string::npos ? plus : plus + 1;
+    search::Policy<G> found = names.back() == "heuristic" ? model : nullptr;
+    for (const auto& named : G::named_policies()) {
+      if (named.name == names.back()) found = named.policy;
+    }
+    if (!found) throw std::invalid_argument("--styles: no named player '" + names.back() + "'");
+    styles.push_back(found);
+  }
+  return styles;
+}
+
+// Scores strength k's pool at seat 0's decision in `state`: its effective size, each style's
+// posterior and the log-likelihood of every other seat's true holding.
+template <Measurable G>
+void score_pool(const Options& o, const search::WorldPool<G>& pool, const typename G::State& state, std::size_t k,
+                std::size_t styles, Tally& tally) {
+  tally.ess[k] += pool.effective_size();
+  double total = 0.0;
+  for (std::size_t i = 0; i < pool.size(); ++i) total += pool.weight(i);
+  for (std::size_t j = 0; j < styles; ++j) {
+    for (int s = 1; s < game::kTableSeats; ++s) {  // the seats other than the searcher's, 0
+      for (std::size_t i = 0; i < pool.size(); ++i) {
+        tally.posterior[k * styles + j] +=
+            pool.weight(i) * pool.style_probability(i, s, j) / ((game::kTableSeats - 1) * total);
+      }
+    }
+  }
+  for (int s = 1; s < game::kTableSeats; ++s) {
+    const auto truth = G::holding(state, s);
+    std::array<double, 64> agree{};
+    for (std::size_t i = 0; i < pool.size(); ++i) {
+      const auto h = G::holding(pool.world(i), s);
+      for (std::size_t kind = 0; kind < truth.size(); ++kind) agree[kind] += h[kind] == truth[kind] ? pool.weight(i) : 0.0;
+    }
+    for (std::size_t kind = 0; kind < truth.size(); ++kind) {
+      const double term = std::log(std::max(agree[kind] / total, 0.5 / o.pool));
+      tally.ll[k] += term;
+      tally.ll_seat[k][static_cast<std::size_t>(s)] += term;
+    }
+  }
+}
+
+// Seat 0's pools at one of its decisions, one per strength from the same worlds; scored when
+// `scored` (else only built, for --carry).
+template <Measurable G>
+void pools_at(const Options& o, const typename G::State& state, const search::PlayEvidence<G>& evidence,
+              std::vector<search::WorldPool<G>>& pools, const std::vector<search::Policy<G>>& styles, bool scored,
+              Rng& pool_rng, Tally& tally) {
+  using State = typename G::State;
+  const search::Policy<G> model = &search::detail::heuristic_of<G>;
+  const Rng base = pool_rng.split();
+  for (std::size_t k = 0; k < pools.size(); ++k) {
+    search::WorldPool<G>& pool = pools[k];
+    Rng rng = base;  // the same worlds for every strength
+    const auto t0 = std::chrono::steady_clock::now();
+    search::LogPrior<State> log_prior;
+    if constexpr (search::PredictsHands<G>) {
+      if (o.hands > 0) {
+        log_prior = [power = o.hands, table = G::hand_prior(state, 0, evidence.decisions())](const State& world) {
+          return search::world_log_prior<G>(world, 0, table, power);
+        };
+      }
+    }
+    pool.build(state, 0, evidence, model, search::every_seat(o.strengths[k]), o.pool, rng, styles, o.carry, log_prior);
+    if (o.strengths[k] < 1.0 || o.hands > 0) {
+      pool.move_worlds(state, 0, evidence, model, search::every_seat(o.strengths[k]), o.moves, rng);
+    }
+    if (!scored) continue;
+    if (k == 0) {
+      ++tally.positions;
+      tally.decisions_seen += evidence.decisions().size();
+      if (o.hands > 0 && G::tools().hand_model_log_likelihood) {
+        tally.marginal_ll += G::tools().hand_model_log_likelihood(state, evidence.decisions());
+      }
+    }
+    tally.seconds[k] += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    score_pool<G>(o, pool, state, k, styles.size(), tally);
+  }
+}
+
+void print_tally(const Options& o, const Tally& tally, const std::vector<std::string>& style_names) {
+  const std::uint64_t positions = tally.positions;
+  std::printf("beliefs: %llu deals, seat 0 heuristic, others %s, partner %s, %llu positions (every %d-th own play), "
+              "pool %d, moves %d%s%s, %.1f other-seat decisions per position on average\n",
+              static_cast<unsigned long long>(o.deals), o.others.c_str(),
+              o.partner.empty() ? o.others.c_str() : o.partner.c_str(), static_cast<unsigned long long>(positions),
+              o.every, o.pool, o.moves, o.carry ? " (carried)" : "", o.hands > 0 ? ", learned hand model" : "", positions ? static_cast<double>(tally.decisions_seen) / static_cast<double>(positions) : 0.0);
+  std::printf("  %-8s %26s %10s %10s %10s %18s %14s\n", "L", "log-likelihood/position", "seat 1", "seat 2",
+              "seat 3", "effective worlds", "ms per pool");
+  for (std::size_t k = 0; k < o.strengths.size(); ++k) {
+    const double p = positions ? static_cast<double>(positions) : 1.0;
+    std::printf("  %-8.2f %26.3f %10.3f %10.3f %10.3f %18.1f %14.2f\n", o.strengths[k], tally.ll[k] / p,
+                tally.ll_seat[k][1] / p, tally.ll_seat[k][2] / p, tally.ll_seat[k][3] / p, tally.ess[k] / p,
+                1000.0 * tally.seconds[k] / p);
+  }
+  if (o.hands > 0) {
+    std::printf("  the hand model's own marginals (each unplaced copy independently where the model puts it): %.3f\n",
+                positions ? tally.marginal_ll / static_cast<double>(positions) : 0.0);
+  }
+  if (!style_names.empty()) {
+    std::printf("  posterior of each style (mean over the other seats and positions; the truth: %s)\n  %-8s", o.others.c_str(), "L");
+    for (const std::string& name : style_names) std::printf(" %14s", name.c_str());
+    std::printf("\n");
+    for (std::size_t k = 0; k < o.strengths.size(); ++k) {
+      std::printf("  %-8.2f", o.strengths[k]);
+      for (std::size_t j = 0; j < style_names.size(); ++j) {
+        std::printf(" %14.3f", positions ? tally.posterior[k * style_names.size() + j] / static_cast<double>(positions) : 0.0);
+      }
+      std::printf("\n");
+    }
+  }
+}
+
 template <Measurable G>
 int measure(const Options& o) {
   using State = typename G::State;
   using Move = typename G::Move;
-  const search::Policy<G> model = &search::detail::heuristic_of<G>;
   auto own = G::make_bot("heuristic");
   auto others = G::make_bot(o.others);
   auto partner = G::make_bot(o.partner.empty() ? o.others : o.partner);
-  const std::size_t n = o.strengths.size();
-  std::vector<double> ll(n, 0.0), ess(n, 0.0), seconds(n, 0.0);
-  std::vector<game::PerSeat<double>> ll_seat(n, game::PerSeat<double>{});
   std::vector<std::string> style_names;
-  std::vector<search::Policy<G>> styles;
-  for (std::size_t at = 0; !o.styles.empty() && at != std::string::npos;) {
-    const std::size_t plus = o.styles.find('+', at);
-    style_names.push_back(o.styles.substr(at, plus == std::string::npos ? plus : plus - at));
-    at = plus == std::string::npos ? plus : plus + 1;
-    search::Policy<G> found = style_names.back() == "heuristic" ? model : nullptr;
-    for (const auto& named : G::named_policies()) {
-      if (named.name == style_names.back()) found = named.policy;
-    }
-    if (!found) throw std::invalid_argument("--styles: no named player '" + style_names.back() + "'");
-    styles.push_back(found);
-  }
-  std::vector<double> posterior(n * styles.size(), 0.0);
-  std::uint64_t positions = 0, decisions_seen = 0;
-  double marginal_ll = 0.0;  // with --hands: the model's own marginals, scored the same way
+  const std::vector<search::Policy<G>> styles = parse_styles<G>(o, &search::detail::heuristic_of<G>, style_names);
+  Tally tally(o.strengths.size(), styles.size());
   for (std::uint64_t d = 0; d < o.deals; ++d) {
     State state = G::new_match(typename G::Rules{}, o.seed + d);
     const State start = state;
     game::History<Move> history;
     search::PlayEvidence<G> evidence;
     typename G::MoveList legal;
-    std::vector<search::WorldPool<G>> pools(n);
+    std::vector<search::WorldPool<G>> pools(o.strengths.size());
     Rng play_rng(o.seed, 2 * d), pool_rng(o.seed, 2 * d + 1);
     int own_decisions = 0;
     while (!G::episode_over(state, start)) {
@@ -110,57 +226,7 @@ int measure(const Options& o) {
         evidence.update(state, history, 0);
         const bool scored = G::is_trick_play(state) && ++own_decisions % o.every == 0;
         if ((scored || (o.carry && G::is_trick_play(state))) && !evidence.decisions().empty()) {
-          const Rng base = pool_rng.split();
-          for (std::size_t k = 0; k < n; ++k) {
-            search::WorldPool<G>& pool = pools[k];
-            Rng rng = base;  // the same worlds for every strength
-            const auto t0 = std::chrono::steady_clock::now();
-            search::LogPrior<State> log_prior;
-            if constexpr (search::PredictsHands<G>) {
-              if (o.hands > 0) {
-                log_prior = [power = o.hands, table = G::hand_prior(state, 0, evidence.decisions())](const State& world) {
-                  return search::world_log_prior<G>(world, 0, table, power);
-                };
-              }
-            }
-            pool.build(state, 0, evidence, model, search::every_seat(o.strengths[k]), o.pool, rng, styles, o.carry, log_prior);
-            if (o.strengths[k] < 1.0 || o.hands > 0) {
-              pool.move_worlds(state, 0, evidence, model, search::every_seat(o.strengths[k]), o.moves, rng);
-            }
-            if (!scored) continue;
-            if (k == 0) {
-              ++positions;
-              decisions_seen += evidence.decisions().size();
-              if (o.hands > 0 && G::tools().hand_model_log_likelihood) {
-                marginal_ll += G::tools().hand_model_log_likelihood(state, evidence.decisions());
-              }
-            }
-            seconds[k] += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-            ess[k] += pool.effective_size();
-            double total = 0.0;
-            for (std::size_t i = 0; i < pool.size(); ++i) total += pool.weight(i);
-            for (std::size_t j = 0; j < styles.size(); ++j) {
-              for (int s = 1; s < game::kTableSeats; ++s) {  // the seats other than the searcher's, 0
-                for (std::size_t i = 0; i < pool.size(); ++i) {
-                  posterior[k * styles.size() + j] +=
-                      pool.weight(i) * pool.style_probability(i, s, j) / ((game::kTableSeats - 1) * total);
-                }
-              }
-            }
-            for (int s = 1; s < game::kTableSeats; ++s) {
-              const auto truth = G::holding(state, s);
-              std::array<double, 64> agree{};
-              for (std::size_t i = 0; i < pool.size(); ++i) {
-                const auto h = G::holding(pool.world(i), s);
-                for (std::size_t kind = 0; kind < truth.size(); ++kind) agree[kind] += h[kind] == truth[kind] ? pool.weight(i) : 0.0;
-              }
-              for (std::size_t kind = 0; kind < truth.size(); ++kind) {
-                const double term = std::log(std::max(agree[kind] / total, 0.5 / o.pool));
-                ll[k] += term;
-                ll_seat[k][static_cast<std::size_t>(s)] += term;
-              }
-            }
-          }
+          pools_at<G>(o, state, evidence, pools, styles, scored, pool_rng, tally);
         }
       }
       search::Bot<G>& bot = seat == 0 ? *own : seat == 2 ? *partner : *others;
@@ -169,34 +235,7 @@ int measure(const Options& o) {
       G::apply(state, move);
     }
   }
-  std::printf("beliefs: %llu deals, seat 0 heuristic, others %s, partner %s, %llu positions (every %d-th own play), "
-              "pool %d, moves %d%s%s, %.1f other-seat decisions per position on average\n",
-              static_cast<unsigned long long>(o.deals), o.others.c_str(),
-              o.partner.empty() ? o.others.c_str() : o.partner.c_str(), static_cast<unsigned long long>(positions),
-              o.every, o.pool, o.moves, o.carry ? " (carried)" : "", o.hands > 0 ? ", learned hand model" : "", positions ? static_cast<double>(decisions_seen) / static_cast<double>(positions) : 0.0);
-  std::printf("  %-8s %26s %10s %10s %10s %18s %14s\n", "L", "log-likelihood/position", "seat 1", "seat 2",
-              "seat 3", "effective worlds", "ms per pool");
-  for (std::size_t k = 0; k < n; ++k) {
-    const double p = positions ? static_cast<double>(positions) : 1.0;
-    std::printf("  %-8.2f %26.3f %10.3f %10.3f %10.3f %18.1f %14.2f\n", o.strengths[k], ll[k] / p, ll_seat[k][1] / p,
-                ll_seat[k][2] / p, ll_seat[k][3] / p, ess[k] / p, 1000.0 * seconds[k] / p);
-  }
-  if (o.hands > 0) {
-    std::printf("  the hand model's own marginals (each unplaced copy independently where the model puts it): %.3f\n",
-                positions ? marginal_ll / static_cast<double>(positions) : 0.0);
-  }
-  if (!styles.empty()) {
-    std::printf("  posterior of each style (mean over the other seats and positions; the truth: %s)\n  %-8s", o.others.c_str(), "L");
-    for (const std::string& name : style_names) std::printf(" %14s", name.c_str());
-    std::printf("\n");
-    for (std::size_t k = 0; k < n; ++k) {
-      std::printf("  %-8.2f", o.strengths[k]);
-      for (std::size_t j = 0; j < styles.size(); ++j) {
-        std::printf(" %14.3f", positions ? posterior[k * styles.size() + j] / static_cast<double>(positions) : 0.0);
-      }
-      std::printf("\n");
-    }
-  }
+  print_tally(o, tally, style_names);
   return 0;
 }
 

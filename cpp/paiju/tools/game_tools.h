@@ -1,7 +1,7 @@
 // What paiju-cli takes from each game's folder. A registered game's traits declare
 //   static const tools::GameTools<Game>& tools();
 // and its folder defines it (games/<game>/tools/parts.cpp) from its own signature cases, bench
-// cases and soak invariants; the subcommands (signature.cpp, bench.cpp, soak.cpp, beliefs.cpp)
+// cases and soak invariants (tools::Parts<Game>, tools/game_parts.h); the subcommands (signature.cpp, bench.cpp, soak.cpp, beliefs.cpp)
 // loop over the registry (games/registry.h) and never name a game.
 #pragma once
 

@@ -29,6 +29,31 @@ bool no_duplicates(const std::vector<Move>& legal, std::vector<Move>& scratch, K
   return std::adjacent_find(scratch.begin(), scratch.end()) == scratch.end();
 }
 
+// Lists the legal moves of a live state into `legal` and checks there is one and none twice
+// (no_duplicates with `key`); false when there is none (the match cannot go on).
+template <class State, class MoveList, class Key>
+bool list_legal_moves(Checker& c, const State& state, MoveList& legal, MoveList& scratch, Key key) {
+  legal.clear();
+  state.legal_moves(legal);
+  if (!c.check(!legal.empty(), "no legal move in a live state")) return false;
+  c.check(no_duplicates(legal, scratch, key), "legal list holds a move twice");
+  return true;
+}
+
+// Checks the state after a move (`before` the state it was applied to) is consistent; true when
+// the move ended the deal (the match over, or a new deal begun).
+template <class State>
+bool check_consistent_ended(Checker& c, const State& before, const State& after) {
+  c.check(after.is_consistent(), "is_consistent() is false");
+  return after.is_terminal() || after.deal_index() != before.deal_index();
+}
+
+// The deal ended (`ended`) exactly when the rules say it does (`rule_end`); false otherwise.
+inline bool check_deal_ends_by_rule(Checker& c, bool ended, bool rule_end) {
+  return c.check(ended == rule_end, ended ? "the deal ended when the rules say it goes on"
+                                          : "the deal went on when the rules say it ends");
+}
+
 inline bool is_permutation_of_seats(const std::array<std::int8_t, 4>& order) {
   int seen = 0;
   for (std::int8_t s : order) {

@@ -55,15 +55,13 @@ void PublicPlays::add(const State& before, const Move& move) {
   ++plays_[seat][t];
 }
 
-void hand_features(const State& state, const PublicPlays& plays, int seat, std::span<float> out) {
-  Writer w(out);
+namespace {
+
+// Own, unseen, each other seat's played and pinned cards, and the level cards (per kind).
+void write_cards(Writer& w, const State& state, int seat, const HiddenFacts& facts, Level level) {
   const CardSet own = state.hand(seat);
   const CardSet unseen = state.deck() - state.played() - own;
-  const HiddenFacts facts = hidden_facts(state, seat);
-  const Level level = state.deal_level();
-  const bool current = plays.deal() == state.deal_index();
   auto other = [seat](int r) { return (seat + r + 1) % kNumSeats; };
-
   for (int k = 0; k < kNumKinds; ++k) w[k] = static_cast<float>(own.count(k)) / 2.0f;
   w.next(kNumKinds);
   for (int k = 0; k < kNumKinds; ++k) w[k] = static_cast<float>(unseen.count(k)) / 2.0f;
@@ -80,7 +78,13 @@ void hand_features(const State& state, const PublicPlays& plays, int seat, std::
   w.next(kOtherSeats * kNumKinds);
   for (int k = 0; k < kSmallJoker; ++k) w[k] = static_cast<int>(rank_of(k)) == level.rank ? 1.0f : 0.0f;
   w.next(kNumKinds);
+}
 
+// The deal and match (level, team levels, tribute), cards left, what the tribute revealed, the
+// play to beat.
+void write_table(Writer& w, const State& state, int seat, const HiddenFacts& facts, Level level) {
+  const CardSet own = state.hand(seat);
+  auto other = [seat](int r) { return (seat + r + 1) % kNumSeats; };
   w[level.rank] = 1.0f;
   const auto& progress = state.progress();
   w[13] = static_cast<float>(progress.levels[static_cast<std::size_t>(team_of(seat))]) / 12.0f;
@@ -110,7 +114,12 @@ void hand_features(const State& state, const PublicPlays& plays, int seat, std::
     w[kPlayTypes + 1 + (by == 0 ? 3 : by - 1)] = 1.0f;
   }
   w.next(kPlayTypes + 1 + 4);
+}
 
+// This deal's passes, leads and plays of each other seat per play type (zero when `current` is
+// false: the plays are another deal's).
+void write_play_counts(Writer& w, const PublicPlays& plays, int seat, bool current) {
+  auto other = [seat](int r) { return (seat + r + 1) % kNumSeats; };
   for (int r = 0; current && r < kOtherSeats; ++r) {
     for (int t = 0; t < kPlayTypes; ++t) w[r * kPlayTypes + t] = static_cast<float>(plays.passed_on(other(r), t)) / 16.0f;
     w[kOtherSeats * kPlayTypes + 2 * r] = static_cast<float>(plays.passes_on_opponents(other(r))) / 8.0f;
@@ -125,6 +134,17 @@ void hand_features(const State& state, const PublicPlays& plays, int seat, std::
     for (int t = 0; t < kPlayTypes; ++t) w[r * kPlayTypes + t] = static_cast<float>(plays.plays(other(r), t)) / 8.0f;
   }
   w.next(kOtherSeats * kPlayTypes);
+}
+
+}  // namespace
+
+void hand_features(const State& state, const PublicPlays& plays, int seat, std::span<float> out) {
+  Writer w(out);
+  const HiddenFacts facts = hidden_facts(state, seat);
+  const Level level = state.deal_level();
+  write_cards(w, state, seat, facts, level);
+  write_table(w, state, seat, facts, level);
+  write_play_counts(w, plays, seat, plays.deal() == state.deal_index());
   PAIJU_DCHECK(w.written() == kHandFeatures);
 }
 

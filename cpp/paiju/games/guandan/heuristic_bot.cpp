@@ -131,10 +131,66 @@ Move lead(const State& state, const MoveList& legal, const HandPlan& plan, const
   return *best;
 }
 
+// 1. A plan play of the same type as `top` that beats it: the lowest such, unless too strong to
+// spend (cheap_only: power over 8; not urgent: at least style.keep_power).
+const Move* plan_follow(const MoveList& legal, const Move& top, const HandPlan& plan, Level level, const Style& style,
+                        bool urgent, bool cheap_only) {
+  const int wild = level.heart_kind();
+  const Move* best = nullptr;
+  for (int i = 0; i < plan.size; ++i) {
+    const PlannedPlay& play = plan.plays[static_cast<std::size_t>(i)];
+    if (play.type != top.type || play.uses_wild) continue;
+    const Move* move = find_match(play, legal, wild);
+    if (move && (!best || move_power(*move, level) < move_power(*best, level))) best = move;
+  }
+  if (best && cheap_only && move_power(*best, level) > 8) best = nullptr;
+  if (best && !urgent && move_power(*best, level) >= style.keep_power) best = nullptr;
+  return best;
+}
+
+// 2. A single or a pair broken from a group (not from a planned bomb), without wilds: the lowest.
+const Move* broken_follow(const MoveList& legal, const Move& top, const HandPlan& plan, Level level) {
+  const int wild = level.heart_kind();
+  const Move* best = nullptr;
+  for (const Move& move : legal) {
+    if (move.type != top.type || move.cards.count(wild) != 0) continue;
+    const int rank = move.key;
+    bool in_bomb = false;
+    for (int i = 0; i < plan.size; ++i) {
+      const PlannedPlay& play = plan.plays[static_cast<std::size_t>(i)];
+      if (is_bomb_type(play.type) && play.counts[rank] > 0) in_bomb = true;
+    }
+    if (!in_bomb && (!best || level.power(move.key) < level.power(best->key))) best = &move;
+  }
+  return best;
+}
+
+// 2b. Any play of top's type that beats it, when the rest of the hand needs few more plays (at
+// most style.rebreak_cost more, one more when urgent): the cheapest, then the lowest.
+const Move* rebreak_follow(const CardSet& hand, const MoveList& legal, const Move& top, const HandPlan& plan,
+                           Level level, const Style& style, bool urgent) {
+  const int wild = level.heart_kind();
+  const Move* best = nullptr;
+  const int plays = non_bomb_plays(plan);
+  int best_cost = style.rebreak_cost + (urgent ? 1 : 0) + 1;  // one play more when urgent
+  RankCounts previous;  // suit variants (adjacent in the list) cost the same: plan one of them
+  for (const Move& move : legal) {
+    if (move.type != top.type || move.cards.count(wild) != 0) continue;
+    const RankCounts ranks = move.cards.rank_counts();
+    if (ranks == previous) continue;
+    previous = ranks;
+    const int cost = non_bomb_plays(plan_hand(hand - move.cards, level, style.plan)) + 1 - plays;
+    if (cost < best_cost || (cost == best_cost && best && move_power(move, level) < move_power(*best, level))) {
+      best_cost = cost;
+      best = &move;
+    }
+  }
+  return best;
+}
+
 Move follow(const State& state, const MoveList& legal, const HandPlan& plan, const Style& style) {
   const int seat = state.current_player();
   const Level level = state.deal_level();
-  const int wild = level.heart_kind();
   const Move& top = state.top();
   const int top_seat = state.top_seat();
   if (const Move* out = finishing_move(legal, state.hand(seat))) return *out;
@@ -149,51 +205,14 @@ Move follow(const State& state, const MoveList& legal, const HandPlan& plan, con
   const bool urgent = opponent_left <= kCloseToOut || (danger > 0 && danger <= 3) || guard;
   const bool cheap_only = style.follow == FollowStyle::Reluctant && !urgent;
 
-  // 1. A plan play of the same type that beats it: the lowest such.
-  const Move* best = nullptr;
   if (!is_bomb_type(top.type)) {
-    for (int i = 0; i < plan.size; ++i) {
-      const PlannedPlay& play = plan.plays[static_cast<std::size_t>(i)];
-      if (play.type != top.type || play.uses_wild) continue;
-      const Move* move = find_match(play, legal, wild);
-      if (move && (!best || move_power(*move, level) < move_power(*best, level))) best = move;
-    }
-    if (best && cheap_only && move_power(*best, level) > 8) best = nullptr;
-    if (best && !urgent && move_power(*best, level) >= style.keep_power) best = nullptr;
-    if (best) return *best;
-    // 2. Break a group for a single or a pair when it matters, without wilds or bombs.
+    if (const Move* move = plan_follow(legal, top, plan, level, style, urgent, cheap_only)) return *move;
     const bool worth_breaking = urgent || move_power(top, level) >= style.break_from;
     if (worth_breaking && (top.type == MoveType::Single || top.type == MoveType::Pair)) {
-      for (const Move& move : legal) {
-        if (move.type != top.type || move.cards.count(wild) != 0) continue;
-        const int rank = move.key;
-        bool in_bomb = false;
-        for (int i = 0; i < plan.size; ++i) {
-          const PlannedPlay& play = plan.plays[static_cast<std::size_t>(i)];
-          if (is_bomb_type(play.type) && play.counts[rank] > 0) in_bomb = true;
-        }
-        if (!in_bomb && (!best || level.power(move.key) < level.power(best->key))) best = &move;
-      }
-      if (best) return *best;
+      if (const Move* move = broken_follow(legal, top, plan, level)) return *move;
     }
-    // 2b. Any play of its type that beats it, when the rest of the hand needs few more plays.
     if (style.rebreak_cost >= 0) {
-      const CardSet& hand = state.hand(seat);
-      const int plays = non_bomb_plays(plan);
-      int best_cost = style.rebreak_cost + (urgent ? 1 : 0) + 1;  // one play more when urgent
-      RankCounts previous;  // suit variants (adjacent in the list) cost the same: plan one of them
-      for (const Move& move : legal) {
-        if (move.type != top.type || move.cards.count(wild) != 0) continue;
-        const RankCounts ranks = move.cards.rank_counts();
-        if (ranks == previous) continue;
-        previous = ranks;
-        const int cost = non_bomb_plays(plan_hand(hand - move.cards, level, style.plan)) + 1 - plays;
-        if (cost < best_cost || (cost == best_cost && best && move_power(move, level) < move_power(*best, level))) {
-          best_cost = cost;
-          best = &move;
-        }
-      }
-      if (best) return *best;
+      if (const Move* move = rebreak_follow(state.hand(seat), legal, top, plan, level, style, urgent)) return *move;
     }
   }
   // 3. Bomb when it matters.

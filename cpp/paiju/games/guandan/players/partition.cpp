@@ -265,17 +265,9 @@ struct Flush {
   Packed natural = 0;
 };
 
+// Jokers: the joker bomb, or pairs and singles; their cost.
 template <bool kBuild>
-int partition(const CardSet& hand, Level level, const Weights& weights, Partition* out) {
-  if constexpr (kBuild) *out = Partition{};
-  if (hand.empty()) return 0;
-  const int heart = level.heart_kind();
-  const int wilds = hand.count(heart);
-  const CardSet natural = hand - CardSet::single(heart, wilds);
-  const RankCounts counts = natural.rank_counts();
-  Search search(level, weights);
-
-  // Jokers: the joker bomb, or pairs and singles.
+int place_jokers(const RankCounts& counts, Level level, const Weights& weights, Search& search, Partition* out) {
   int fixed = 0;
   const int small = counts[kSmallJokerSlot], big = counts[kBigJokerSlot];
   if (small == 2 && big == 2) {
@@ -298,9 +290,13 @@ int partition(const CardSet& hand, Level level, const Weights& weights, Partitio
       if constexpr (kBuild) Search::emit(*out, n == 2 ? MoveType::Pair : MoveType::Single, slot, slot, n, 0, cost);
     }
   }
+  return fixed;
+}
 
-  // Natural bombs (4+ of a rank) stay whole.
-  Packed c = counts.packed() & ((Packed{1} << (4 * kNumRanks)) - 1);
+// Natural bombs (4+ of a rank) stay whole: taken out of `c`; their cost.
+template <bool kBuild>
+int place_bombs(const RankCounts& counts, Level level, Search& search, Packed& c, Partition* out) {
+  int fixed = 0;
   for (std::uint32_t bombs = counts.slots_with_at_least(4) & 0x1FFFu; bombs; bombs &= bombs - 1) {
     const int r = std::countr_zero(bombs);
     const int n = nibble(c, r);
@@ -308,9 +304,12 @@ int partition(const CardSet& hand, Level level, const Weights& weights, Partitio
     if constexpr (kBuild) Search::emit(*out, MoveType::Bomb, r, r, n, 0, -search.bomb_value(n, level.power(r)));
     c &= ~(Packed{0xF} << (4 * r));
   }
+  return fixed;
+}
 
-  // Straight flushes from ranks that are not bombs, with at least three natural cards.
-  std::array<Flush, kMaxFlushTries> flushes{};
+// Straight flushes from ranks that are not bombs (`c`), with at least three natural cards;
+// how many were written to `flushes`.
+int find_flushes(Packed c, const CardSet& natural, int heart, int wilds, std::array<Flush, kMaxFlushTries>& flushes) {
   int num_flushes = 0;
   for (int suit = 0; suit < kNumSuits && num_flushes < kMaxFlushTries; ++suit) {
     // Bit r: this suit's card of rank r is in the hand, outside any bomb.
@@ -331,79 +330,113 @@ int partition(const CardSet& hand, Level level, const Weights& weights, Partitio
       flushes[static_cast<std::size_t>(num_flushes++)] = flush;
     }
   }
+  return num_flushes;
+}
+
+// The winning search's leaf (Search::run overwrites its own), and the straight flush taken
+// before it (-1: none).
+struct Leaf {
+  int flush = -1;
+  int depth = 0;
+  std::array<Chosen, kMaxSequences> stack{};
+  WildUse use = WildUse::AsLevel;
+  int use_rank = 0;
+
+  void keep(const Search& search, int with_flush) {
+    flush = with_flush;
+    depth = search.best_depth();
+    stack = search.best_stack();
+    use = search.best_use();
+    use_rank = search.best_use_rank();
+  }
+};
+
+// Writes the parts of the best partition (`leaf`, the cards `c` outside jokers and bombs) to
+// `out` after the jokers and bombs; its cost.
+int write_partition(Packed c, int wilds, Level level, const Weights& weights, Search& search,
+                    const std::array<Flush, kMaxFlushTries>& flushes, const Leaf& leaf, Partition* out) {
+  Packed left = c;
+  int wilds_left = wilds;
+  if (leaf.flush >= 0) {
+    const Flush& flush = flushes[static_cast<std::size_t>(leaf.flush)];
+    Part part;
+    part.type = MoveType::StraightFlush;
+    part.key = static_cast<std::uint8_t>(flush.start);
+    part.size = 5;
+    part.wilds = static_cast<std::uint8_t>(flush.deficit);
+    part.natural = flush.natural;
+    part.cost = static_cast<std::int16_t>(-search.flush_value(flush.start));
+    Search::push(*out, part);
+    left -= flush.natural;
+    wilds_left -= flush.deficit;
+  }
+  for (int d = 0; d < leaf.depth; ++d) {
+    const Chosen chosen = leaf.stack[static_cast<std::size_t>(d)];
+    const RunShape& shape = kRuns[chosen.shape];
+    Part part;
+    part.type = shape.type;
+    part.key = chosen.start;
+    part.size = static_cast<std::uint8_t>(shape.length * shape.width);
+    int deficit = 0;
+    for (int i = 0; i < shape.length; ++i) {
+      const int r = rank_at_position(chosen.start + i);
+      const int took = std::min(shape.width, nibble(left, r));
+      deficit += shape.width - took;
+      left -= static_cast<Packed>(took) * one(r);
+      part.natural += static_cast<Packed>(took) * one(r);
+    }
+    wilds_left -= deficit;
+    part.wilds = static_cast<std::uint8_t>(deficit);
+    part.cost = static_cast<std::int16_t>(search.run_cost(chosen.shape, chosen.start));
+    Search::push(*out, part);
+  }
+  std::array<std::int8_t, kNumRanks> wilds_at{};
+  int to_level = wilds_left;
+  if (leaf.use != WildUse::AsLevel) {
+    const int add = leaf.use == WildUse::PairToBomb ? 2 : 1;
+    left += static_cast<Packed>(add) * one(leaf.use_rank);
+    wilds_at[static_cast<std::size_t>(leaf.use_rank)] = static_cast<std::int8_t>(add);
+    to_level -= add;
+  }
+  left += static_cast<Packed>(to_level) * one(level.rank);
+  wilds_at[static_cast<std::size_t>(level.rank)] = static_cast<std::int8_t>(wilds_at[static_cast<std::size_t>(level.rank)] + to_level);
+  // A set at the level rank uses its natural level cards first, then the wilds.
+  search.sets_cost<true>(left, wilds_at, out);
+  out->cost -= weights.wild_keep * to_level;
+  return out->cost;
+}
+
+template <bool kBuild>
+int partition(const CardSet& hand, Level level, const Weights& weights, Partition* out) {
+  if constexpr (kBuild) *out = Partition{};
+  if (hand.empty()) return 0;
+  const int heart = level.heart_kind();
+  const int wilds = hand.count(heart);
+  const CardSet natural = hand - CardSet::single(heart, wilds);
+  const RankCounts counts = natural.rank_counts();
+  Search search(level, weights);
+
+  int fixed = place_jokers<kBuild>(counts, level, weights, search, out);
+  Packed c = counts.packed() & ((Packed{1} << (4 * kNumRanks)) - 1);
+  fixed += place_bombs<kBuild>(counts, level, search, c, out);
+  std::array<Flush, kMaxFlushTries> flushes{};
+  const int num_flushes = find_flushes(c, natural, heart, wilds, flushes);
 
   int best = search.run(c, wilds, fixed);
-  int best_flush = -1;
-  // Keep the winning search's leaf (run() overwrites it).
-  int depth = search.best_depth();
-  auto stack = search.best_stack();
-  WildUse use = search.best_use();
-  int use_rank = search.best_use_rank();
+  Leaf leaf;
+  leaf.keep(search, -1);
   for (int f = 0; f < num_flushes; ++f) {
     const Flush& flush = flushes[static_cast<std::size_t>(f)];
     const int cost = search.run(c - flush.natural, wilds - flush.deficit, fixed - search.flush_value(flush.start));
     if (cost < best) {
       best = cost;
-      best_flush = f;
-      depth = search.best_depth();
-      stack = search.best_stack();
-      use = search.best_use();
-      use_rank = search.best_use_rank();
+      leaf.keep(search, f);
     }
   }
   if constexpr (!kBuild) {
     return best;
   } else {
-    // Write the parts of the best partition out.
-    Packed left = c;
-    int wilds_left = wilds;
-    if (best_flush >= 0) {
-      const Flush& flush = flushes[static_cast<std::size_t>(best_flush)];
-      Part part;
-      part.type = MoveType::StraightFlush;
-      part.key = static_cast<std::uint8_t>(flush.start);
-      part.size = 5;
-      part.wilds = static_cast<std::uint8_t>(flush.deficit);
-      part.natural = flush.natural;
-      part.cost = static_cast<std::int16_t>(-search.flush_value(flush.start));
-      Search::push(*out, part);
-      left -= flush.natural;
-      wilds_left -= flush.deficit;
-    }
-    for (int d = 0; d < depth; ++d) {
-      const Chosen chosen = stack[static_cast<std::size_t>(d)];
-      const RunShape& shape = kRuns[chosen.shape];
-      Part part;
-      part.type = shape.type;
-      part.key = chosen.start;
-      part.size = static_cast<std::uint8_t>(shape.length * shape.width);
-      int deficit = 0;
-      for (int i = 0; i < shape.length; ++i) {
-        const int r = rank_at_position(chosen.start + i);
-        const int took = std::min(shape.width, nibble(left, r));
-        deficit += shape.width - took;
-        left -= static_cast<Packed>(took) * one(r);
-        part.natural += static_cast<Packed>(took) * one(r);
-      }
-      wilds_left -= deficit;
-      part.wilds = static_cast<std::uint8_t>(deficit);
-      part.cost = static_cast<std::int16_t>(search.run_cost(chosen.shape, chosen.start));
-      Search::push(*out, part);
-    }
-    std::array<std::int8_t, kNumRanks> wilds_at{};
-    int to_level = wilds_left;
-    if (use != WildUse::AsLevel) {
-      const int add = use == WildUse::PairToBomb ? 2 : 1;
-      left += static_cast<Packed>(add) * one(use_rank);
-      wilds_at[static_cast<std::size_t>(use_rank)] = static_cast<std::int8_t>(add);
-      to_level -= add;
-    }
-    left += static_cast<Packed>(to_level) * one(level.rank);
-    wilds_at[static_cast<std::size_t>(level.rank)] = static_cast<std::int8_t>(wilds_at[static_cast<std::size_t>(level.rank)] + to_level);
-    // A set at the level rank uses its natural level cards first, then the wilds.
-    search.sets_cost<true>(left, wilds_at, out);
-    out->cost -= weights.wild_keep * to_level;
-    return out->cost;
+    return write_partition(c, wilds, level, weights, search, flushes, leaf, out);
   }
 }
 

@@ -48,21 +48,28 @@ MoveList generate(const py::handle& hand_obj, const py::handle& level_obj, const
   return moves;
 }
 
-}  // namespace
+// The moves of legal_moves as numpy arrays: copies per kind, type code, key code (legal_move_arrays).
+py::tuple move_arrays(const py::object& hand, const py::object& level, const py::object& to_beat,
+                      const py::kwargs& options) {
+  const MoveList moves = generate(hand, level, to_beat, options);
+  const auto n = static_cast<py::ssize_t>(moves.size());
+  py::array_t<std::uint8_t> counts({n, static_cast<py::ssize_t>(kNumKinds)});
+  py::array_t<std::uint8_t> types(n), keys(n);
+  auto c = counts.mutable_unchecked<2>();
+  auto t = types.mutable_unchecked<1>();
+  auto k = keys.mutable_unchecked<1>();
+  for (py::ssize_t i = 0; i < n; ++i) {
+    const Move& mv = moves[static_cast<std::size_t>(i)];
+    for (int kind = 0; kind < kNumKinds; ++kind) c(i, kind) = static_cast<std::uint8_t>(mv.cards.count(kind));
+    t(i) = static_cast<std::uint8_t>(mv.type);
+    k(i) = mv.key;
+  }
+  return py::make_tuple(counts, types, keys);
+}
 
-void bind_guandan(py::module_& m) {
-  auto move = bind_move<guandan::Game>(m, R"doc(
-A Guandan move: physical cards plus a declared reading (type and key rank).
-
-``kind`` is the platform type (``Single Pair Trips ThreeWithTwo TwoTrips ThreePair Straight
-StraightFlush Bomb FourKings`` or ``PASS``), ``rank`` the platform key rank (runs are keyed by
-their lowest rank, ``A`` meaning ace low), ``cards`` the physical cards. Two moves are equal iff
-kind, rank and cards are equal. ``str(move)`` is ``"<kind> <rank> <cards>"`` and
-``Move.parse`` reads it back.)doc");
-  move.def(py::init([](const py::str& kind, const py::str& rank, const py::object& cards) {
-             return guandan::make_move(text_of(kind), text_of(rank), to_card_set(cards));
-           }),
-           py::arg("kind"), py::arg("rank"), py::arg("cards") = py::none())
+// The platform's notation of a move (paiju.platform).
+void bind_move_platform(py::class_<Move>& move) {
+  move
       .def_static(
           "from_platform",
           [](const py::object& obj, const py::object& level_obj, const py::kwargs& options) {
@@ -91,8 +98,24 @@ kind, rank and cards are equal. ``str(move)`` is ``"<kind> <rank> <cards>"`` and
                guandan::append_platform_json(mv, &level, out);
              }
              return out;
-           }, py::arg("level") = py::none(), "to_platform(level) as JSON text (json.dumps without spaces).")
-      .def_property_readonly("kind", [](const Move& mv) { return std::string(guandan::type_name(mv.type)); })
+           }, py::arg("level") = py::none(), "to_platform(level) as JSON text (json.dumps without spaces).");
+}
+
+void bind_move_class(py::module_& m) {
+  auto move = bind_move<guandan::Game>(m, R"doc(
+A Guandan move: physical cards plus a declared reading (type and key rank).
+
+``kind`` is the platform type (``Single Pair Trips ThreeWithTwo TwoTrips ThreePair Straight
+StraightFlush Bomb FourKings`` or ``PASS``), ``rank`` the platform key rank (runs are keyed by
+their lowest rank, ``A`` meaning ace low), ``cards`` the physical cards. Two moves are equal iff
+kind, rank and cards are equal. ``str(move)`` is ``"<kind> <rank> <cards>"`` and
+``Move.parse`` reads it back.)doc");
+  move.def(py::init([](const py::str& kind, const py::str& rank, const py::object& cards) {
+             return guandan::make_move(text_of(kind), text_of(rank), to_card_set(cards));
+           }),
+           py::arg("kind"), py::arg("rank"), py::arg("cards") = py::none());
+  bind_move_platform(move);
+  move.def_property_readonly("kind", [](const Move& mv) { return std::string(guandan::type_name(mv.type)); })
       .def_property_readonly("rank", [](const Move& mv) { return guandan::rank_name(mv); })
       .def_property_readonly("cards", [](const Move& mv) { return mv.cards; })
       .def_property_readonly("type_code", [](const Move& mv) { return static_cast<int>(mv.type); },
@@ -108,7 +131,10 @@ kind, rank and cards are equal. ``str(move)`` is ``"<kind> <rank> <cards>"`` and
         return "Move('" + std::string(guandan::type_name(mv.type)) + "', '" + guandan::rank_name(mv) + "', '" +
                format_cards(mv.cards) + "')";
       });
+}
 
+// The functions outside a match: legal moves of a hand, the readings of cards, what beats what.
+void bind_move_functions(py::module_& m) {
   py::tuple type_names(guandan::kNumMoveTypes);
   for (int t = 0; t < guandan::kNumMoveTypes; ++t) {
     type_names[t] = std::string(guandan::type_name(static_cast<MoveType>(t)));
@@ -120,25 +146,17 @@ kind, rank and cards are equal. ``str(move)`` is ``"<kind> <rank> <cards>"`` and
       [](const py::object& hand, const py::object& level, const py::object& to_beat, const py::kwargs& options) {
         return LegalMoves<guandan::Game>::of(generate(hand, level, to_beat, options));
       },
-      py::arg("hand"), py::arg("level"), py::arg("to_beat") = py::none());
+      py::arg("hand"), py::arg("level"), py::arg("to_beat") = py::none(),
+      "Every legal move of ``hand``: leading when ``to_beat`` is None, else PASS and every move\n"
+      "that beats ``to_beat`` (a Move, its string, or the platform's ``[type, rank, cards]``), as\n"
+      "the same lazy sequence as ``State.legal_moves()`` (Move objects are built on access).\n\n"
+      "Raises InvalidCardError for an impossible hand (a bad card, a third copy, more than 27 cards,\n"
+      "or a hand that together with ``to_beat`` holds a third copy of a card), InvalidOptionError\n"
+      "for a bad level or option (options are strict: booleans must be True or False),\n"
+      "IllegalMoveError when ``to_beat`` is not a valid combination at this level.");
   m.def(
       "legal_move_arrays",
-      [](const py::object& hand, const py::object& level, const py::object& to_beat, const py::kwargs& options) {
-        const MoveList moves = generate(hand, level, to_beat, options);
-        const auto n = static_cast<py::ssize_t>(moves.size());
-        py::array_t<std::uint8_t> counts({n, static_cast<py::ssize_t>(kNumKinds)});
-        py::array_t<std::uint8_t> types(n), keys(n);
-        auto c = counts.mutable_unchecked<2>();
-        auto t = types.mutable_unchecked<1>();
-        auto k = keys.mutable_unchecked<1>();
-        for (py::ssize_t i = 0; i < n; ++i) {
-          const Move& mv = moves[static_cast<std::size_t>(i)];
-          for (int kind = 0; kind < kNumKinds; ++kind) c(i, kind) = static_cast<std::uint8_t>(mv.cards.count(kind));
-          t(i) = static_cast<std::uint8_t>(mv.type);
-          k(i) = mv.key;
-        }
-        return py::make_tuple(counts, types, keys);
-      },
+      &move_arrays,
       py::arg("hand"), py::arg("level"), py::arg("to_beat") = py::none());
   m.def(
       "classify",
@@ -151,7 +169,8 @@ kind, rank and cards are equal. ``str(move)`` is ``"<kind> <rank> <cards>"`` and
         guandan::classify(cards, to_level(level_obj), to_rules(options), readings);
         return readings;
       },
-      py::arg("cards"), py::arg("level"));
+      py::arg("cards"), py::arg("level"),
+      "Every reading (type, key rank) of exactly these cards; empty if they are no combination.");
   m.def(
       "beats",
       [](const py::object& a_obj, const py::object& b_obj, const py::object& level_obj, const py::kwargs& options) {
@@ -164,7 +183,15 @@ kind, rank and cards are equal. ``str(move)`` is ``"<kind> <rank> <cards>"`` and
         require_valid_reading(a, level, rules);
         return guandan::beats(a, b, level);
       },
-      py::arg("a"), py::arg("b"), py::arg("level"));
+      py::arg("a"), py::arg("b"), py::arg("level"),
+      "Does move ``a`` beat move ``b`` at this level? Both must be valid readings.");
+}
+
+}  // namespace
+
+void bind_guandan(py::module_& m) {
+  bind_move_class(m);
+  bind_move_functions(m);
 }
 
 }  // namespace paiju::bindings

@@ -57,14 +57,7 @@ struct GuandanBinding {
   // For paiju.env (env_binding.h). Moves: copies per card kind (54), type code, key code, as
   // legal_move_arrays. The observation: the blocks below, seats relative to the observer (0 =
   // the observer, 1 = the next seat in play order, 2 = partner, 3 = the seat before).
-  struct Encoding {
-    static constexpr int kMaxActions = 512;
-    static constexpr int kMoveFeatures = kNumKinds + 2;
-    static void move_features(const Move& m, std::uint8_t* out) {
-      out = put_card_counts(m.cards, out);
-      out[0] = static_cast<std::uint8_t>(m.type);
-      out[1] = m.key;
-    }
+  struct Encoding : ClimbingMoveEncoding<guandan::Move, &guandan::Move::type> {
     static constexpr int kRanks = 13, kPhases = 4;
     static constexpr std::array kObservationBlocks{
         TensorBlock{"hand", kNumKinds, "own cards, copies per kind (canonical kind order)", 0, 2},
@@ -217,27 +210,111 @@ py::list match_progress(const py::dict& options, const py::list& finishes) {
   return out;
 }
 
-}  // namespace
+// The platform's act message for the seat to move (one JSON line) and the index in
+// legal_moves() of each action it lists (_platform_act_line).
+py::tuple platform_act_line(GuandanState& s, std::string_view stage, int previous_pos, const py::object& previous_action,
+                            int greater_pos, const py::object& greater_action, const py::sequence& play_area) {
+  if (play_area.size() != 4) throw InvalidOptionError("play_area lists the four seats' last actions");
+  const State& st = s.state();
+  const int seat = st.current_player();
+  const guandan::Level level = st.deal_level();
+  const auto json_or_null = [](const py::handle& text, std::string& out) {
+    if (text.is_none()) {
+      out += "null";
+    } else {
+      out += text.cast<std::string_view>();
+    }
+  };
+  const auto quoted = [](const std::string& text, std::string& out) {
+    out += '"';
+    out += text;
+    out += '"';
+  };
+  std::string line = R"({"type":"act","stage":")";
+  line += stage;
+  line += R"(","handCards":)";
+  guandan::append_platform_hand_json(st.hand(seat), level, line);
+  line += R"(,"publicInfo":[)";
+  for (int other = 0; other < 4; ++other) {
+    line += other == 0 ? R"({"rest":)" : R"(,{"rest":)";
+    line += std::to_string(st.cards_left(other));
+    line += R"(,"playArea":)";
+    json_or_null(play_area[static_cast<std::size_t>(other)], line);
+    line += '}';
+  }
+  line += R"(],"selfRank":)";
+  quoted(rank_text(st.progress().levels[seat % 2]), line);
+  line += R"(,"oppoRank":)";
+  quoted(rank_text(st.progress().levels[1 - seat % 2]), line);
+  line += R"(,"curRank":)";
+  quoted(rank_text(level.rank), line);
+  line += R"(,"curPos":)";
+  line += std::to_string(previous_pos);
+  line += R"(,"curAction":)";
+  json_or_null(previous_action, line);
+  line += R"(,"greaterPos":)";
+  line += std::to_string(greater_pos);
+  line += R"(,"greaterAction":)";
+  json_or_null(greater_action, line);
+  line += R"(,"actionList":[)";
+  const auto legal = s.legal_moves();
+  const auto order = guandan::platform_order(legal.list(), level);
+  py::list indices(order.size());
+  std::size_t k = 0;
+  for (std::size_t i : order) {
+    if (k > 0) line += ',';
+    guandan::append_platform_json(legal.list()[i], &level, line);
+    indices[k++] = py::int_(i);
+  }
+  line += R"(],"indexRange":)";
+  line += std::to_string(static_cast<long>(order.size()) - 1);
+  line += "}\n";
+  return py::make_tuple(py::bytes(line), indices);
+}
 
-void bind_guandan_game(py::module_& m) {
-  auto state = bind_game<GuandanBinding>(m, R"doc(
-A Guandan match in progress (or one deal, from Game.new_deal).
+// The learned hand model's examples along a state's history (_hand_dataset).
+py::dict hand_dataset(const GuandanState& s, unsigned seats, int every, int offset) {
+  if (every < 1) throw InvalidOptionError("every must be at least 1");
+  std::vector<float> features;
+  std::vector<std::uint8_t> truth, mask;
+  std::vector<std::int16_t> where;  // seat, ply
+  {
+    py::gil_scoped_release release;
+    State now = s.start();
+    guandan::PublicPlays plays;
+    int seen = 0, ply = 0;
+    std::vector<float> row(guandan::kHandFeatures);
+    for (const auto& step : s.history()) {
+      const int seat = now.current_player();
+      if (now.phase() == Phase::Play && (seats >> seat & 1) && seen++ % every == offset % every) {
+        guandan::hand_features(now, plays, seat, row);
+        features.insert(features.end(), row.begin(), row.end());
+        const auto t = guandan::hand_truth(now, seat);
+        const auto k = guandan::hand_mask(now, guandan::hidden_facts(now, seat), seat);
+        for (int r = 0; r < guandan::kOtherSeats; ++r) {
+          truth.insert(truth.end(), t[r].begin(), t[r].end());
+          for (bool b : k[r]) mask.push_back(b ? 1 : 0);
+        }
+        where.push_back(static_cast<std::int16_t>(seat));
+        where.push_back(static_cast<std::int16_t>(ply));
+      }
+      plays.add(now, step.move);
+      now.apply(step.move);
+      ++ply;
+    }
+  }
+  const auto n = static_cast<py::ssize_t>(where.size() / 2);
+  py::dict out;
+  out["features"] = py::array_t<float>({n, static_cast<py::ssize_t>(guandan::kHandFeatures)}, features.data());
+  out["truth"] = py::array_t<std::uint8_t>({n, py::ssize_t{3}, py::ssize_t{kNumKinds}}, truth.data());
+  out["mask"] = py::array_t<std::uint8_t>({n, py::ssize_t{3}, py::ssize_t{kNumKinds}}, mask.data());
+  out["where"] = py::array_t<std::int16_t>({n, py::ssize_t{2}}, where.data());
+  return out;
+}
 
-Decisions are Moves: during phase 'tribute' the payer gives one of its highest cards (platform
-type 'tribute'), during 'return' the receiver gives a card back ('back'), during 'play' seats
-play combinations or pass. apply() validates and raises IllegalMoveError saying why.)doc");
+// The match's bookkeeping: levels, finish orders, tribute, the play to beat, the match's result.
+void bind_match_queries(py::class_<GuandanState>& state) {
   state
-      .def_static("_new_deal", [](const py::dict& options, const py::object& hands, const py::object& level,
-                                  const py::object& leader, const py::object& previous) {
-        py::dict deal;
-        deal["hands"] = hands;
-        deal["level"] = level;
-        deal["leader"] = leader;
-        deal["previous_finish"] = previous;
-        return GuandanBinding::new_deal(default_rules_from<guandan::Game>(options), deal);
-      }, py::arg("options"), py::arg("hands"), py::arg("level"), py::arg("leader"), py::arg("previous_finish"))
-      .def("apply_platform", [](GuandanState& s, const py::handle& move) { s.apply(to_move(move)); }, py::arg("move"),
-           "Apply the platform's [type, rank, cards].")
       .def_property_readonly("levels", [](const GuandanState& s) {
         return py::make_tuple(rank_text(s.state().progress().levels[0]), rank_text(s.state().progress().levels[1]));
       }, "Each team's level: (team of seats 0 and 2, team of seats 1 and 3).")
@@ -271,7 +348,14 @@ play combinations or pass. apply() validates and raises IllegalMoveError saying 
       .def_property_readonly("deals_played", [](const GuandanState& s) { return s.state().progress().deals_played; })
       .def_property_readonly("a_failures", [](const GuandanState& s) {
         return py::make_tuple(s.state().progress().a_failures[0], s.state().progress().a_failures[1]);
-      })
+      });
+}
+
+// The competition platform's protocol (paiju.platform): its moves and act messages.
+void bind_platform(py::class_<GuandanState>& state) {
+  state
+      .def("apply_platform", [](GuandanState& s, const py::handle& move) { s.apply(to_move(move)); }, py::arg("move"),
+           "Apply the platform's [type, rank, cards].")
       .def("_platform_actions", [](GuandanState& s) {
         const auto legal = s.legal_moves();
         const guandan::Level level = s.state().deal_level();
@@ -283,108 +367,17 @@ play combinations or pass. apply() validates and raises IllegalMoveError saying 
         return py::make_tuple(actions, indices);
       }, "The legal moves as the platform's action list: (the [type, rank, cards] in platform order, "
          "the index of each in legal_moves()).")
-      .def("_platform_act_line", [](GuandanState& s, std::string_view stage, int previous_pos,
-                                    const py::object& previous_action, int greater_pos,
-                                    const py::object& greater_action, const py::sequence& play_area) {
-        if (play_area.size() != 4) throw InvalidOptionError("play_area lists the four seats' last actions");
-        const State& st = s.state();
-        const int seat = st.current_player();
-        const guandan::Level level = st.deal_level();
-        const auto json_or_null = [](const py::handle& text, std::string& out) {
-          if (text.is_none()) {
-            out += "null";
-          } else {
-            out += text.cast<std::string_view>();
-          }
-        };
-        const auto quoted = [](const std::string& text, std::string& out) {
-          out += '"';
-          out += text;
-          out += '"';
-        };
-        std::string line = R"({"type":"act","stage":")";
-        line += stage;
-        line += R"(","handCards":)";
-        guandan::append_platform_hand_json(st.hand(seat), level, line);
-        line += R"(,"publicInfo":[)";
-        for (int other = 0; other < 4; ++other) {
-          line += other == 0 ? R"({"rest":)" : R"(,{"rest":)";
-          line += std::to_string(st.cards_left(other));
-          line += R"(,"playArea":)";
-          json_or_null(play_area[static_cast<std::size_t>(other)], line);
-          line += '}';
-        }
-        line += R"(],"selfRank":)";
-        quoted(rank_text(st.progress().levels[seat % 2]), line);
-        line += R"(,"oppoRank":)";
-        quoted(rank_text(st.progress().levels[1 - seat % 2]), line);
-        line += R"(,"curRank":)";
-        quoted(rank_text(level.rank), line);
-        line += R"(,"curPos":)";
-        line += std::to_string(previous_pos);
-        line += R"(,"curAction":)";
-        json_or_null(previous_action, line);
-        line += R"(,"greaterPos":)";
-        line += std::to_string(greater_pos);
-        line += R"(,"greaterAction":)";
-        json_or_null(greater_action, line);
-        line += R"(,"actionList":[)";
-        const auto legal = s.legal_moves();
-        const auto order = guandan::platform_order(legal.list(), level);
-        py::list indices(order.size());
-        std::size_t k = 0;
-        for (std::size_t i : order) {
-          if (k > 0) line += ',';
-          guandan::append_platform_json(legal.list()[i], &level, line);
-          indices[k++] = py::int_(i);
-        }
-        line += R"(],"indexRange":)";
-        line += std::to_string(static_cast<long>(order.size()) - 1);
-        line += "}\n";
-        return py::make_tuple(py::bytes(line), indices);
-      }, py::arg("stage"), py::arg("previous_pos"), py::arg("previous_action"), py::arg("greater_pos"),
-         py::arg("greater_action"), py::arg("play_area"),
-         "The platform's act message for the seat to move as one JSON line (json.dumps without "
-         "spaces), and the index in legal_moves() of each action; the actions given are JSON text "
-         "(or None for null).");
-  m.def("_hand_dataset", [](const GuandanState& s, unsigned seats, int every, int offset) {
-    if (every < 1) throw InvalidOptionError("every must be at least 1");
-    std::vector<float> features;
-    std::vector<std::uint8_t> truth, mask;
-    std::vector<std::int16_t> where;  // seat, ply
-    {
-      py::gil_scoped_release release;
-      State now = s.start();
-      guandan::PublicPlays plays;
-      int seen = 0, ply = 0;
-      std::vector<float> row(guandan::kHandFeatures);
-      for (const auto& step : s.history()) {
-        const int seat = now.current_player();
-        if (now.phase() == Phase::Play && (seats >> seat & 1) && seen++ % every == offset % every) {
-          guandan::hand_features(now, plays, seat, row);
-          features.insert(features.end(), row.begin(), row.end());
-          const auto t = guandan::hand_truth(now, seat);
-          const auto k = guandan::hand_mask(now, guandan::hidden_facts(now, seat), seat);
-          for (int r = 0; r < guandan::kOtherSeats; ++r) {
-            truth.insert(truth.end(), t[r].begin(), t[r].end());
-            for (bool b : k[r]) mask.push_back(b ? 1 : 0);
-          }
-          where.push_back(static_cast<std::int16_t>(seat));
-          where.push_back(static_cast<std::int16_t>(ply));
-        }
-        plays.add(now, step.move);
-        now.apply(step.move);
-        ++ply;
-      }
-    }
-    const auto n = static_cast<py::ssize_t>(where.size() / 2);
-    py::dict out;
-    out["features"] = py::array_t<float>({n, static_cast<py::ssize_t>(guandan::kHandFeatures)}, features.data());
-    out["truth"] = py::array_t<std::uint8_t>({n, py::ssize_t{3}, py::ssize_t{kNumKinds}}, truth.data());
-    out["mask"] = py::array_t<std::uint8_t>({n, py::ssize_t{3}, py::ssize_t{kNumKinds}}, mask.data());
-    out["where"] = py::array_t<std::int16_t>({n, py::ssize_t{2}}, where.data());
-    return out;
-  }, py::arg("state"), py::arg("seats") = 15u, py::arg("every") = 1, py::arg("offset") = 0,
+      .def("_platform_act_line", &platform_act_line, py::arg("stage"), py::arg("previous_pos"),
+           py::arg("previous_action"), py::arg("greater_pos"), py::arg("greater_action"), py::arg("play_area"),
+           "The platform's act message for the seat to move as one JSON line (json.dumps without "
+           "spaces), and the index in legal_moves() of each action; the actions given are JSON text "
+           "(or None for null).");
+}
+
+// The learned hand model (hand_model.h): its examples, prior and features.
+void bind_hand_model(py::module_& m) {
+  m.def("_hand_dataset", &hand_dataset, py::arg("state"), py::arg("seats") = 15u, py::arg("every") = 1,
+        py::arg("offset") = 0,
   "The learned hand model's examples along this state's history (hand_features.h): at each "
   "trick-play decision of a seat in the bit mask `seats` (every `every`-th, from `offset`), the "
   "mover's features, the copies of each kind each other seat holds that the mover cannot place "
@@ -415,6 +408,30 @@ play combinations or pass. apply() validates and raises IllegalMoveError saying 
     for (const auto& b : guandan::kHandFeatureBlocks) blocks.append(py::make_tuple(b.name, b.size));
     return blocks;
   }();
+}
+
+}  // namespace
+
+void bind_guandan_game(py::module_& m) {
+  auto state = bind_game<GuandanBinding>(m, R"doc(
+A Guandan match in progress (or one deal, from Game.new_deal).
+
+Decisions are Moves: during phase 'tribute' the payer gives one of its highest cards (platform
+type 'tribute'), during 'return' the receiver gives a card back ('back'), during 'play' seats
+play combinations or pass. apply() validates and raises IllegalMoveError saying why.)doc");
+  state
+      .def_static("_new_deal", [](const py::dict& options, const py::object& hands, const py::object& level,
+                                  const py::object& leader, const py::object& previous) {
+        py::dict deal;
+        deal["hands"] = hands;
+        deal["level"] = level;
+        deal["leader"] = leader;
+        deal["previous_finish"] = previous;
+        return GuandanBinding::new_deal(default_rules_from<guandan::Game>(options), deal);
+      }, py::arg("options"), py::arg("hands"), py::arg("level"), py::arg("leader"), py::arg("previous_finish"));
+  bind_match_queries(state);
+  bind_platform(state);
+  bind_hand_model(m);
   bind_env<GuandanBinding>(m);
   bind_packed<GuandanBinding>(m);
   m.def("_match_progress", &match_progress, py::arg("options"), py::arg("finishes"),

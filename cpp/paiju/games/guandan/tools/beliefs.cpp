@@ -3,14 +3,17 @@
 #include <cmath>
 
 #include "paiju/games/guandan/hand_features.h"
-#include "paiju/games/guandan/tools/parts.h"
+#include "paiju/games/guandan/game.h"
+#include "paiju/tools/game_parts.h"
 
-namespace paiju::guandan {
+namespace paiju::tools {
+using namespace guandan;
 
 // The log-likelihood of seat 0's hidden cards under the hand model's marginals, scored as the
 // pools are (per other seat and kind, log P(the seat holds exactly its copies); not floored):
 // each unplaced copy lies at a seat with the model's probability, independently of the others.
-double hand_model_log_likelihood(const State& state, const tools::GameTools<Game>::Decisions& decisions) {
+template <>
+double Parts<Game>::hand_model_log_likelihood(const State& state, const GameTools<Game>::Decisions& decisions) {
   const auto prior = Game::hand_prior(state, 0, decisions);
   const HandTruth truth = hand_truth(state, 0);
   double ll = 0.0;
@@ -29,4 +32,4 @@ double hand_model_log_likelihood(const State& state, const tools::GameTools<Game
   return ll;
 }
 
-}  // namespace paiju::guandan
+}  // namespace paiju::tools

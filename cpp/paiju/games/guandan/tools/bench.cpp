@@ -10,7 +10,8 @@
 
 #include "paiju/games/guandan/bench_positions.h"
 #include "paiju/games/guandan/random_play.h"
-#include "paiju/games/guandan/tools/parts.h"
+#include "paiju/games/guandan/game.h"
+#include "paiju/tools/game_parts.h"
 
 namespace paiju::guandan {
 namespace {
@@ -95,10 +96,14 @@ void time_deals(const BenchOptions& options) {
 }
 
 }  // namespace
+}  // namespace paiju::guandan
 
-void bench_cases(const BenchOptions& options) {
-  time_movegen(options);
-  if (options.every_game) time_deals(options);
+namespace paiju::tools {
+
+template <>
+void Parts<guandan::Game>::bench_cases(const BenchOptions& options) {
+  guandan::time_movegen(options);
+  if (options.every_game) guandan::time_deals(options);
 }
 
-}  // namespace paiju::guandan
+}  // namespace paiju::tools

@@ -1,23 +1,16 @@
-// Guandan's parts of paiju-cli, assembled for the tools (tools/game_tools.h).
+// Guandan's parts of paiju-cli (tools/game_parts.h): the members of tools::Parts<Game> that
+// signature.cpp, bench.cpp and soak.cpp define, handed to the tools.
+#include "paiju/games/guandan/game.h"
 #include "paiju/games/guandan/heuristic_bot.h"
-#include "paiju/games/guandan/tools/parts.h"
-#include "paiju/tools/soak_checks.h"
+#include "paiju/tools/game_parts.h"
 
 namespace paiju::guandan {
 
 const tools::GameTools<Game>& Game::tools() {
-  static const tools::GameTools<Game> parts{
-      .signature = &signature_cases,
-      .bench_help = "moves of 27-card hands (as dealt, 0/1/2 wilds), leading and following, per class; deals; State copy",
-      .bench = &bench_cases,
-      .soak_rules = &soak_rules,
-      .soak_start = &soak_start,
-      .soak_decision = &soak_decision,
-      .heuristic_move = &heuristic_move,
-      .soak_choice = &tools::check_listed_choice<State, MoveList, Move>,
-      .soak_after = &soak_after,
-      .hand_model_log_likelihood = &hand_model_log_likelihood,
-  };
+  using P = tools::Parts<Game>;
+  static const tools::GameTools<Game> parts = tools::tools_from_parts<Game>(
+      "moves of 27-card hands (as dealt, 0/1/2 wilds), leading and following, per class; deals; State copy",
+      &heuristic_move, {.soak_start = &P::soak_start, .hand_model_log_likelihood = &P::hand_model_log_likelihood});
   return parts;
 }
 

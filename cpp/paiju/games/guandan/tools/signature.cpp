@@ -13,12 +13,13 @@
 #include "paiju/core/rng.h"
 #include "paiju/games/guandan/bench_positions.h"
 #include "paiju/games/guandan/movegen.h"
-#include "paiju/games/guandan/tools/parts.h"
+#include "paiju/games/guandan/game.h"
+#include "paiju/tools/game_parts.h"
 #include "paiju/tools/signature_cases.h"
 
 namespace paiju::guandan {
 
-std::uint64_t move_hash(const Move& m) { return tools::move_fields_hash(m.cards, static_cast<int>(m.type), m.key); }
+static std::uint64_t move_hash(const Move& m) { return tools::move_fields_hash(m.cards, static_cast<int>(m.type), m.key); }
 
 namespace {
 
@@ -209,10 +210,14 @@ Hasher guandan_matches(const GuandanMatchCase& c) {
 }
 
 }  // namespace
+}  // namespace paiju::guandan
 
-void signature_cases(const tools::SignatureFold& fold) {
-  for (const GuandanCase& c : kGuandanCases) fold(c.name, guandan_positions(c));
-  for (const GuandanMatchCase& c : kGuandanMatches) fold(c.name, guandan_matches(c));
+namespace paiju::tools {
+
+template <>
+void Parts<guandan::Game>::signature_cases(const SignatureFold& fold) {
+  for (const guandan::GuandanCase& c : guandan::kGuandanCases) fold(c.name, guandan::guandan_positions(c));
+  for (const guandan::GuandanMatchCase& c : guandan::kGuandanMatches) fold(c.name, guandan::guandan_matches(c));
 }
 
-}  // namespace paiju::guandan
+}  // namespace paiju::tools

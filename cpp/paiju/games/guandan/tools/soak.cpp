@@ -13,7 +13,8 @@
 #include <string>
 #include <vector>
 
-#include "paiju/games/guandan/tools/parts.h"
+#include "paiju/games/guandan/game.h"
+#include "paiju/tools/game_parts.h"
 #include "paiju/tools/soak_checks.h"
 
 namespace paiju::guandan {
@@ -71,6 +72,56 @@ void check_transfer_list(Checker& c, const State& s, const MoveList& legal) {
                                    : "return choices do not follow return_max");
 }
 
+// Without the streak bonus: the winner's gain (capped at the target), then the
+// declarer's A failure and the drop to 2, and the match decided by passing the target.
+void check_level_gain(Checker& c, const Rules& rules, const MatchProgress& p0, const State& after, int winner,
+                      int place, int gain) {
+  const MatchProgress& p1 = after.progress();
+  c.check(p1.last_gain == gain,
+          [&] { return cat("last_gain ", p1.last_gain, " != ", gain, " (partner's place ", place + 1, ")"); });
+  std::array<int, 2> levels{p0.levels[0], p0.levels[1]}, failures{p0.a_failures[0], p0.a_failures[1]};
+  const int declarer = p0.declarer;
+  const bool at_own_target = declarer != kNoTeam && p0.levels[declarer] == rules.target_level;
+  const bool passed = at_own_target && declarer == winner && place <= 2;
+  levels[winner] = std::min(rules.target_level, levels[winner] + gain);
+  if (at_own_target && !passed) {
+    const bool counts = rules.a_fail_counts == AFailCounts::Any || (declarer == winner && place == 3);
+    if (counts) ++failures[declarer];
+    if (counts && rules.a_fail_limit > 0 && failures[declarer] >= rules.a_fail_limit) {
+      levels[declarer] = 0;
+      failures[declarer] = 0;
+    }
+  }
+  c.check(p1.levels[0] == levels[0] && p1.levels[1] == levels[1], [&] {
+    return cat("levels ", p1.levels[0], "/", p1.levels[1], " != expected ", levels[0], "/", levels[1]);
+  });
+  c.check(p1.a_failures[0] == failures[0] && p1.a_failures[1] == failures[1], "a_failures not as the rules give");
+  c.check(passed == (p1.match_winner == winner), "match decided otherwise than by passing the target");
+  if (rules.max_deals == 0) c.check(after.is_terminal() == passed, "match over otherwise than by passing the target");
+}
+
+// The next deal's tribute after a deal finished in `finish`: the 4th pays the 1st; after a 1-2
+// both losers pay, the one after the 1st first; the payers refuse (anti-tribute, the 1st leads)
+// with both big jokers.
+void check_next_tribute(Checker& c, const State& after, const std::array<std::int8_t, 4>& finish) {
+  const int first = finish[0];
+  const bool double_down = finish[1] == partner_of(first);
+  const std::array<int, 2> payers = double_down ? std::array<int, 2>{(first + 1) % 4, (first + 3) % 4}
+                                                : std::array<int, 2>{finish[3], -1};
+  int big_jokers = after.hand(payers[0]).count(kBigJoker);
+  if (double_down) big_jokers += after.hand(payers[1]).count(kBigJoker);
+  if (big_jokers == 2) {
+    c.check(after.tribute_kind() == TributeKind::Anti && after.phase() == Phase::Play &&
+                after.current_player() == first,
+            "two big jokers among the payers but no anti-tribute led by the 1st");
+  } else {
+    c.check(after.tribute_kind() == (double_down ? TributeKind::Double : TributeKind::Single),
+            double_down ? "a 1-2 finish not followed by a double tribute" : "a single tribute expected");
+    c.check(after.phase() == Phase::Tribute && after.current_player() == payers[0],
+            "the tribute does not start with its payer");
+  }
+}
+
 // The end of a deal (docs/rules/guandan.md §5-7); `after` is the next deal or the match's end.
 void check_deal_end(Checker& c, const State& before, const State& after, int mover) {
   const Rules& rules = before.rules();
@@ -90,28 +141,8 @@ void check_deal_end(Checker& c, const State& before, const State& after, int mov
           [&] { return cat("last_winner ", p1.last_winner, " is not the 1st's team ", winner); });
   if (rules.streak_bonus) {
     c.check(p1.last_gain >= gain, "last_gain below the 3/2/1 of the partner's place");
-  } else {  // levels: the winner's gain (capped at the target), then the declarer's A failure
-    c.check(p1.last_gain == gain,
-            [&] { return cat("last_gain ", p1.last_gain, " != ", gain, " (partner's place ", place + 1, ")"); });
-    std::array<int, 2> levels{p0.levels[0], p0.levels[1]}, failures{p0.a_failures[0], p0.a_failures[1]};
-    const int declarer = p0.declarer;
-    const bool at_own_target = declarer != kNoTeam && p0.levels[declarer] == rules.target_level;
-    const bool passed = at_own_target && declarer == winner && place <= 2;
-    levels[winner] = std::min(rules.target_level, levels[winner] + gain);
-    if (at_own_target && !passed) {
-      const bool counts = rules.a_fail_counts == AFailCounts::Any || (declarer == winner && place == 3);
-      if (counts) ++failures[declarer];
-      if (counts && rules.a_fail_limit > 0 && failures[declarer] >= rules.a_fail_limit) {
-        levels[declarer] = 0;
-        failures[declarer] = 0;
-      }
-    }
-    c.check(p1.levels[0] == levels[0] && p1.levels[1] == levels[1], [&] {
-      return cat("levels ", p1.levels[0], "/", p1.levels[1], " != expected ", levels[0], "/", levels[1]);
-    });
-    c.check(p1.a_failures[0] == failures[0] && p1.a_failures[1] == failures[1], "a_failures not as the rules give");
-    c.check(passed == (p1.match_winner == winner), "match decided otherwise than by passing the target");
-    if (rules.max_deals == 0) c.check(after.is_terminal() == passed, "match over otherwise than by passing the target");
+  } else {
+    check_level_gain(c, rules, p0, after, winner, place, gain);
   }
   for (int team = 0; team < 2; ++team) {
     c.check(p1.levels[team] >= 0 && p1.levels[team] <= rules.target_level, "a level outside 2..target");
@@ -132,39 +163,25 @@ void check_deal_end(Checker& c, const State& before, const State& after, int mov
   c.check(p1.declarer == winner && p1.deal_level == p1.levels[winner], "the next deal is not at the winner's level");
   c.check(after.deal_index() == before.deal_index() + 1, "deal index did not grow by one");
   check_new_deal(c, after);
-  // The next deal's tribute: the 4th pays the 1st; after a 1-2 both losers pay, the one after
-  // the 1st first; the payers refuse (anti-tribute, the 1st leads) with both big jokers.
-  const bool double_down = finish[1] == partner_of(first);
-  const std::array<int, 2> payers = double_down ? std::array<int, 2>{(first + 1) % 4, (first + 3) % 4}
-                                                : std::array<int, 2>{finish[3], -1};
-  int big_jokers = after.hand(payers[0]).count(kBigJoker);
-  if (double_down) big_jokers += after.hand(payers[1]).count(kBigJoker);
-  if (big_jokers == 2) {
-    c.check(after.tribute_kind() == TributeKind::Anti && after.phase() == Phase::Play &&
-                after.current_player() == first,
-            "two big jokers among the payers but no anti-tribute led by the 1st");
-  } else {
-    c.check(after.tribute_kind() == (double_down ? TributeKind::Double : TributeKind::Single),
-            double_down ? "a 1-2 finish not followed by a double tribute" : "a single tribute expected");
-    c.check(after.phase() == Phase::Tribute && after.current_player() == payers[0],
-            "the tribute does not start with its payer");
-  }
+  check_next_tribute(c, after, finish);
 }
 
 }  // namespace
+}  // namespace paiju::guandan
 
-Rules soak_rules() { return Rules{}; }
+// The soak's parts (tools/game_parts.h), written in this file's terms.
+namespace paiju::tools {
+using namespace guandan;
 
-void soak_start(Checker& c, const State& state) {
+template <>
+void Parts<Game>::soak_start(Checker& c, const State& state) {
   check_new_deal(c, state);
   check_conservation(c, state);
 }
 
-bool soak_decision(Checker& c, const State& state, MoveList& legal, MoveList& scratch) {
-  legal.clear();
-  state.legal_moves(legal);
-  if (!c.check(!legal.empty(), "no legal move in a live state")) return false;
-  c.check(no_duplicates(legal, scratch, move_key), "legal list holds a move twice");
+template <>
+bool Parts<Game>::soak_decision(Checker& c, const State& state, MoveList& legal, MoveList& scratch) {
+  if (!list_legal_moves(c, state, legal, scratch, move_key)) return false;
   if (state.phase() == Phase::Play) {
     check_play_list(c, state, legal, state.top_seat() == kNoSeat);
     for (const Move& m : legal) {
@@ -176,9 +193,9 @@ bool soak_decision(Checker& c, const State& state, MoveList& legal, MoveList& sc
   return true;
 }
 
-void soak_after(Checker& c, const State& before, const State& state, const Move& move, int mover) {
-  const bool ended = state.is_terminal() || state.deal_index() != before.deal_index();
-  c.check(state.is_consistent(), "is_consistent() is false");
+template <>
+void Parts<Game>::soak_after(Checker& c, const State& before, const State& state, const Move& move, int mover) {
+  const bool ended = check_consistent_ended(c, before, state);
   check_conservation(c, state);
   if (before.phase() == Phase::Play) {
     const bool out = !move.is_pass() && before.hand(mover) == move.cards;
@@ -190,10 +207,7 @@ void soak_after(Checker& c, const State& before, const State& state, const Move&
       }
       rule_end = partner_out || before.finished_count() + 1 == 3;
     }
-    if (!c.check(ended == rule_end, ended ? "the deal ended when the rules say it goes on"
-                                          : "the deal went on when the rules say it ends")) {
-      return;
-    }
+    if (!check_deal_ends_by_rule(c, ended, rule_end)) return;
     if (ended) {
       check_deal_end(c, before, state, mover);
     } else {
@@ -216,4 +230,4 @@ void soak_after(Checker& c, const State& before, const State& state, const Move&
   }
 }
 
-}  // namespace paiju::guandan
+}  // namespace paiju::tools

@@ -58,7 +58,10 @@ Move liangfutou_move(const py::handle& obj) {
   throw IllegalMoveError("expected a Move or its text such as 'pair 5 S5 H5', got " + repr_of(obj));
 }
 
-void bind_liangfutou(py::module_& m) {
+namespace {
+
+// The Move class.
+void bind_move_class(py::module_& m) {
   bind_move<liangfutou::Game>(m, R"doc(
 A Liangfutou move: kind, key rank and the physical cards the engine takes.
 
@@ -90,7 +93,10 @@ move includes it). ``str(move)`` is "<kind> <rank> <cards>" and Move.parse reads
         return "Move('" + std::string(liangfutou::kind_name(mv.kind)) + "', '" + liangfutou::rank_name(mv.key) +
                "', '" + format_cards(mv.cards) + "')";
       });
+}
 
+// The functions outside a match: legal moves of a hand, the readings of cards, what beats what.
+void bind_move_functions(py::module_& m) {
   m.def("legal_moves", [](const py::object& hand_obj, const py::object& to_beat, const py::object& called_obj) {
     const CardSet hand = to_hand(hand_obj);
     const int called = to_called(called_obj);
@@ -121,6 +127,13 @@ move includes it). ``str(move)`` is "<kind> <rank> <cards>" and Move.parse reads
     require_valid(a, liangfutou::kNoCalledCard);
     return liangfutou::beats(a, b);
   }, py::arg("a"), py::arg("b"));
+}
+
+}  // namespace
+
+void bind_liangfutou(py::module_& m) {
+  bind_move_class(m);
+  bind_move_functions(m);
 }
 
 }  // namespace paiju::bindings

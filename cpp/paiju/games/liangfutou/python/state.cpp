@@ -27,14 +27,7 @@ struct LiangfutouBinding {
 
   // For paiju.env (env_binding.h): a move is its copies per card kind (54), kind code, key.
   // The observation: the blocks below, seats relative to the observer.
-  struct Encoding {
-    static constexpr int kMaxActions = 512;
-    static constexpr int kMoveFeatures = kNumKinds + 2;
-    static void move_features(const liangfutou::Move& m, std::uint8_t* out) {
-      out = put_card_counts(m.cards, out);
-      out[0] = static_cast<std::uint8_t>(m.kind);
-      out[1] = m.key;
-    }
+  struct Encoding : ClimbingMoveEncoding<liangfutou::Move, &liangfutou::Move::kind> {
     static constexpr int kKinds = 10, kPhases = 4;
     static constexpr std::array kObservationBlocks{
         TensorBlock{"hand", kNumKinds, "own cards, copies per kind", 0, 2},

@@ -7,7 +7,8 @@
 #include <vector>
 
 #include "paiju/core/deal.h"
-#include "paiju/games/liangfutou/tools/parts.h"
+#include "paiju/games/liangfutou/game.h"
+#include "paiju/tools/game_parts.h"
 
 namespace paiju::liangfutou {
 namespace {
@@ -70,10 +71,14 @@ void time_deals(const BenchOptions& options) {
 }
 
 }  // namespace
+}  // namespace paiju::liangfutou
 
-void bench_cases(const BenchOptions& options) {
-  time_movegen(options);
-  if (options.every_game) time_deals(options);
+namespace paiju::tools {
+
+template <>
+void Parts<liangfutou::Game>::bench_cases(const BenchOptions& options) {
+  liangfutou::time_movegen(options);
+  if (options.every_game) liangfutou::time_deals(options);
 }
 
-}  // namespace paiju::liangfutou
+}  // namespace paiju::tools

@@ -1,22 +1,16 @@
-// Liangfutou's parts of paiju-cli, assembled for the tools (tools/game_tools.h).
+// Liangfutou's parts of paiju-cli (tools/game_parts.h): the members of tools::Parts<Game> that
+// signature.cpp, bench.cpp and soak.cpp define, handed to the tools.
+#include "paiju/games/liangfutou/game.h"
 #include "paiju/games/liangfutou/heuristic_bot.h"
-#include "paiju/games/liangfutou/tools/parts.h"
-#include "paiju/tools/soak_checks.h"
+#include "paiju/tools/game_parts.h"
 
 namespace paiju::liangfutou {
 
 const tools::GameTools<Game>& Game::tools() {
-  static const tools::GameTools<Game> parts{
-      .signature = &signature_cases,
-      .bench_help = "moves of dealt hands, leading and following; random-play deals",
-      .bench = &bench_cases,
-      .soak_rules = &soak_rules,
-      .soak_start = &soak_start,
-      .soak_decision = &soak_decision,
-      .heuristic_move = &heuristic_move,
-      .soak_choice = &tools::check_listed_choice<State, MoveList, Move>,
-      .soak_after = &soak_after,
-  };
+  using P = tools::Parts<Game>;
+  static const tools::GameTools<Game> parts = tools::tools_from_parts<Game>(
+      "moves of dealt hands, leading and following; random-play deals",
+      &heuristic_move, {.soak_start = &P::soak_start});
   return parts;
 }
 

@@ -12,12 +12,13 @@
 #include "paiju/core/deal.h"
 #include "paiju/core/rng.h"
 #include "paiju/games/liangfutou/movegen.h"
-#include "paiju/games/liangfutou/tools/parts.h"
+#include "paiju/games/liangfutou/game.h"
+#include "paiju/tools/game_parts.h"
 #include "paiju/tools/signature_cases.h"
 
 namespace paiju::liangfutou {
 
-std::uint64_t move_hash(const Move& m) { return tools::move_fields_hash(m.cards, static_cast<int>(m.kind), m.key); }
+static std::uint64_t move_hash(const Move& m) { return tools::move_fields_hash(m.cards, static_cast<int>(m.kind), m.key); }
 
 namespace {
 
@@ -186,10 +187,14 @@ Hasher liangfutou_matches(const LiangfutouMatchCase& c) {
 }
 
 }  // namespace
+}  // namespace paiju::liangfutou
 
-void signature_cases(const tools::SignatureFold& fold) {
-  for (const LiangfutouCase& c : kLiangfutouCases) fold(c.name, liangfutou_positions(c));
-  for (const LiangfutouMatchCase& c : kLiangfutouMatches) fold(c.name, liangfutou_matches(c));
+namespace paiju::tools {
+
+template <>
+void Parts<liangfutou::Game>::signature_cases(const SignatureFold& fold) {
+  for (const liangfutou::LiangfutouCase& c : liangfutou::kLiangfutouCases) fold(c.name, liangfutou::liangfutou_positions(c));
+  for (const liangfutou::LiangfutouMatchCase& c : liangfutou::kLiangfutouMatches) fold(c.name, liangfutou::liangfutou_matches(c));
 }
 
-}  // namespace paiju::liangfutou
+}  // namespace paiju::tools

@@ -12,7 +12,8 @@
 #include <vector>
 
 #include "paiju/games/liangfutou/rewards.h"
-#include "paiju/games/liangfutou/tools/parts.h"
+#include "paiju/games/liangfutou/game.h"
+#include "paiju/tools/game_parts.h"
 #include "paiju/tools/soak_checks.h"
 
 namespace paiju::liangfutou {
@@ -128,19 +129,21 @@ void check_call_effect(Checker& c, const State& before, const State& state, cons
 }
 
 }  // namespace
+}  // namespace paiju::liangfutou
 
-Rules soak_rules() { return Rules{}; }
+// The soak's parts (tools/game_parts.h), written in this file's terms.
+namespace paiju::tools {
+using namespace liangfutou;
 
-void soak_start(Checker& c, const State& state) {
+template <>
+void Parts<Game>::soak_start(Checker& c, const State& state) {
   check_new_deal(c, state);
   check_conservation(c, state);
 }
 
-bool soak_decision(Checker& c, const State& state, MoveList& legal, MoveList& scratch) {
-  legal.clear();
-  state.legal_moves(legal);
-  if (!c.check(!legal.empty(), "no legal move in a live state")) return false;
-  c.check(no_duplicates(legal, scratch, move_key), "legal list holds a move twice");
+template <>
+bool Parts<Game>::soak_decision(Checker& c, const State& state, MoveList& legal, MoveList& scratch) {
+  if (!list_legal_moves(c, state, legal, scratch, move_key)) return false;
   switch (state.phase()) {
     case Phase::Call: check_call_list(c, state, legal); break;
     case Phase::Solo:
@@ -158,9 +161,9 @@ bool soak_decision(Checker& c, const State& state, MoveList& legal, MoveList& sc
   return true;
 }
 
-void soak_after(Checker& c, const State& before, const State& state, const Move& move, int mover) {
-  const bool ended = state.is_terminal() || state.deal_index() != before.deal_index();
-  c.check(state.is_consistent(), "is_consistent() is false");
+template <>
+void Parts<Game>::soak_after(Checker& c, const State& before, const State& state, const Move& move, int mover) {
+  const bool ended = check_consistent_ended(c, before, state);
   check_conservation(c, state);
   if (before.phase() == Phase::Call) {
     check_call_effect(c, before, state, move, mover);
@@ -182,10 +185,7 @@ void soak_after(Checker& c, const State& before, const State& state, const Move&
       const int first = f == 1 ? mover : before.finish_order()[0];
       rule_end = before.solo_seat() != kNoSeat || (f == 2 && same_side(before, first, mover)) || f >= 3;
     }
-    if (!c.check(ended == rule_end, ended ? "the deal ended when the rules say it goes on"
-                                          : "the deal went on when the rules say it ends")) {
-      return;
-    }
+    if (!check_deal_ends_by_rule(c, ended, rule_end)) return;
     if (ended) {
       check_deal_end(c, before, state, mover);
     } else {
@@ -200,4 +200,4 @@ void soak_after(Checker& c, const State& before, const State& state, const Move&
   }
 }
 
-}  // namespace paiju::liangfutou
+}  // namespace paiju::tools

@@ -170,9 +170,8 @@ int fact_seat(const py::dict& facts, const char* key) {
   return seat.cast<int>();
 }
 
-mahjong::WinFacts to_win_facts(const py::handle& obj) {
-  if (!py::isinstance<py::dict>(obj)) throw InvalidOptionError("score_win takes a dict of win facts, got " + describe(obj));
-  const py::dict facts = py::reinterpret_borrow<py::dict>(obj);
+// Every key of kFactKeys is there, and no other.
+void check_fact_keys(const py::dict& facts) {
   for (const char* key : kFactKeys) {
     if (!facts.contains(key)) {
       std::string message = "score_win facts lack the key '";
@@ -190,6 +189,44 @@ mahjong::WinFacts to_win_facts(const py::handle& obj) {
       throw InvalidOptionError(message);
     }
   }
+}
+
+// The winning tile: a suited tile.
+int fact_winning_tile(const py::dict& facts) {
+  const py::object tile_obj = facts["winning_tile"];
+  if (!py::isinstance<py::str>(tile_obj)) bad_fact("winning_tile", "a tile string such as '5m'", tile_obj);
+  const int winning_tile = tiles::parse_tile(trimmed(text_of(tile_obj)));
+  if (!tiles::is_suited(winning_tile)) {
+    std::string message = "the winning tile must be a suited tile, got ";
+    message.append(tiles::format_tile(winning_tile));
+    throw InvalidTileError(message);
+  }
+  return winning_tile;
+}
+
+// Each seat's side bets: four lists of bet names.
+void fact_bets(const py::dict& facts, decltype(mahjong::WinFacts::bets)& out) {
+  const py::object bets = facts["bets"];
+  if (py::isinstance<py::str>(bets) || !py::isinstance<py::sequence>(bets) || py::len(bets) != 4) {
+    bad_fact("bets", "a list of four lists of bet names (one per seat)", bets);
+  }
+  std::size_t seat = 0;
+  for (const py::handle seat_bets : bets) {
+    if (py::isinstance<py::str>(seat_bets) || !py::isinstance<py::iterable>(seat_bets)) {
+      bad_fact("bets", "a list of four lists of bet names (one per seat)", bets);
+    }
+    for (const py::handle name : seat_bets) {
+      if (!py::isinstance<py::str>(name)) bad_fact("bets", "lists of bet name strings", bets);
+      out[seat] = static_cast<mahjong::BetSet>(out[seat] | mahjong::bet_bit(mahjong::parse_bet(text_of(name))));
+    }
+    ++seat;
+  }
+}
+
+mahjong::WinFacts to_win_facts(const py::handle& obj) {
+  if (!py::isinstance<py::dict>(obj)) throw InvalidOptionError("score_win takes a dict of win facts, got " + describe(obj));
+  const py::dict facts = py::reinterpret_borrow<py::dict>(obj);
+  check_fact_keys(facts);
   mahjong::WinFacts f;
   f.winner = fact_seat(facts, "winner");
   f.dealer = fact_seat(facts, "dealer");
@@ -200,14 +237,7 @@ mahjong::WinFacts to_win_facts(const py::handle& obj) {
   f.fang_ting = fact_bool(facts, "fang_ting");
   f.jue_zhang = fact_bool(facts, "jue_zhang");
 
-  const py::object tile_obj = facts["winning_tile"];
-  if (!py::isinstance<py::str>(tile_obj)) bad_fact("winning_tile", "a tile string such as '5m'", tile_obj);
-  f.winning_tile = tiles::parse_tile(trimmed(text_of(tile_obj)));
-  if (!tiles::is_suited(f.winning_tile)) {
-    std::string message = "the winning tile must be a suited tile, got ";
-    message.append(tiles::format_tile(f.winning_tile));
-    throw InvalidTileError(message);
-  }
+  f.winning_tile = fact_winning_tile(facts);
 
   const py::object melds_obj = facts["melds"];
   if (melds_obj.is_none()) bad_fact("melds", "a list of (kind, tile) pairs", melds_obj);
@@ -230,38 +260,33 @@ mahjong::WinFacts to_win_facts(const py::handle& obj) {
   if (!py::isinstance<py::str>(wind)) bad_fact("prevailing_wind", "one of 'E' 'S' 'W' 'N'", wind);
   f.prevailing_wind = mahjong::parse_wind(text_of(wind));
 
-  const py::object bets = facts["bets"];
-  if (py::isinstance<py::str>(bets) || !py::isinstance<py::sequence>(bets) || py::len(bets) != 4) {
-    bad_fact("bets", "a list of four lists of bet names (one per seat)", bets);
-  }
-  std::size_t seat = 0;
-  for (const py::handle seat_bets : bets) {
-    if (py::isinstance<py::str>(seat_bets) || !py::isinstance<py::iterable>(seat_bets)) {
-      bad_fact("bets", "a list of four lists of bet names (one per seat)", bets);
-    }
-    for (const py::handle name : seat_bets) {
-      if (!py::isinstance<py::str>(name)) bad_fact("bets", "lists of bet name strings", bets);
-      f.bets[seat] = static_cast<mahjong::BetSet>(f.bets[seat] | mahjong::bet_bit(mahjong::parse_bet(text_of(name))));
-    }
-    ++seat;
-  }
+  fact_bets(facts, f.bets);
   return f;
 }
 
-}  // namespace
-
-void bind_mahjong(py::module_& m) {
+// Tiles as text: the kinds, parsing and formatting.
+void bind_tile_text(py::module_& m) {
   py::tuple kinds(tiles::kNumTileKinds);
   for (int k = 0; k < tiles::kNumTileKinds; ++k) kinds[static_cast<std::size_t>(k)] = tiles::format_tile(k);
   m.attr("TILE_KINDS") = kinds;
   m.def("parse_tiles", [](const py::object& obj) { return tile_list(to_tiles(obj)); }, py::arg("tiles"),
-        "The tiles (text or list of tile strings) as canonical tile strings in kind order.");
+        R"(The tiles as canonical tile strings in :data:`TILE_KINDS` order, one per copy.
+
+``parse_tiles("五条 123m E")`` is ``["1m", "2m", "3m", "5s", "E"]``. Raises
+:class:`paiju.InvalidTileError` naming a bad token, a fifth copy or a second flower.)");
   m.def("format_tiles", [](const py::object& obj) { return tiles::format_tiles(to_tiles(obj)); }, py::arg("tiles"),
-        "The tiles in canonical compact text, e.g. '1123m456p E spring'.");
+        R"(The tiles in canonical compact text: each suit's ranks then its letter (m, s, p), then the
+flowers by name: ``format_tiles(["E", "2m", "1m", "5p"])`` is ``"12m5p E"``.)");
+}
+
+// Whether a hand wins and its waits.
+void bind_wins_and_waits(py::module_& m) {
   m.def("is_winning", [](const py::object& t, const py::object& melds) {
           const Hand hand = to_hand(t, melds, 14, 14);
           return tiles::is_winning(hand.concealed, hand.melds);
-        }, py::arg("tiles"), py::arg("melds") = py::tuple());
+        }, py::arg("tiles"), py::arg("melds") = py::tuple(),
+        R"(Whether ``14 - 3 * len(melds)`` concealed tiles and the melds form a winning hand
+(standard or seven pairs).)");
   m.def("waits", [](const py::object& t, const py::object& melds) {
           const Hand hand = to_hand(t, melds, 13, 13);
           const tiles::KindMask mask = tiles::waits(hand.concealed, hand.melds, hand.melded);
@@ -270,11 +295,24 @@ void bind_mahjong(py::module_& m) {
             if (mask >> k & 1) out.append(tiles::format_tile(k));
           }
           return out;
-        }, py::arg("tiles"), py::arg("melds") = py::tuple());
+        }, py::arg("tiles"), py::arg("melds") = py::tuple(),
+        R"(The kinds completing ``13 - 3 * len(melds)`` concealed tiles into a winning hand, sorted
+in :data:`TILE_KINDS` order (``[]`` when the hand is not ready). A kind whose four copies are
+all in the hand and melds is not a wait; copies seen elsewhere do not matter.)");
+}
+
+// How far a hand is from winning, and its readings as a winning hand.
+void bind_hand_shape(py::module_& m) {
   m.def("shanten", [](const py::object& t, const py::object& melds) {
           const Hand hand = to_hand(t, melds, 13, 14);
           return tiles::shanten(hand.concealed, hand.melds, hand.melded);
-        }, py::arg("tiles"), py::arg("melds") = py::tuple());
+        }, py::arg("tiles"), py::arg("melds") = py::tuple(),
+        R"(Shanten of ``13 - 3m`` or ``14 - 3m`` concealed tiles: -1 winning (14 - 3m tiles), 0 ready,
+n the fewest exchanges (discard one tile, take one) after which the hand is ready.
+
+Exactly ``d - 1`` where ``d`` is the fewest tiles a winning hand of ``14 - 3m`` tiles (legal:
+at most four copies of a kind with the melds) needs beyond the tiles held; standard form and,
+without melds, seven pairs.)");
   m.def("decompositions", [](const py::object& t, const py::object& melds) {
           const Hand hand = to_hand(t, melds, 14, 14);
           py::list out;
@@ -286,7 +324,23 @@ void bind_mahjong(py::module_& m) {
             out.append(py::make_tuple(d.seven_pairs ? "seven_pairs" : "standard", groups));
           }
           return out;
-        }, py::arg("tiles"), py::arg("melds") = py::tuple());
+        }, py::arg("tiles"), py::arg("melds") = py::tuple(),
+        R"(Every distinct reading of ``14 - 3m`` concealed tiles as a winning hand (``[]`` if none).
+
+Each reading is ``(form, groups)``: ``form`` is ``"standard"`` or ``"seven_pairs"``;
+``groups`` a tuple of ``(group_kind, tile)`` with ``group_kind`` ``"pair"`` (two of
+``tile``), ``"run"`` (``tile`` and the next two ranks; ``tile`` is the lowest) or
+``"triplet"``, sorted by tile (:data:`TILE_KINDS` order) then ``pair < run < triplet``. A
+standard reading has one pair and ``4 - m`` sets; seven pairs has seven ``"pair"`` groups,
+a four of a kind as two equal ones. The melds are not repeated. Readings are sorted:
+standard first, then by their groups element by element.
+
+>>> decompositions("111222333m44455s")[0]
+('standard', (('run', '1m'), ('run', '1m'), ('run', '1m'), ('triplet', '4s'), ('pair', '5s'))))");
+}
+
+// Suqian mahjong's scoring of one win.
+void bind_score_win(py::module_& m) {
   m.def("score_win", [](const py::object& facts) {
           const mahjong::WinScore score = mahjong::score_win(to_win_facts(facts));
           py::list doublers;
@@ -298,7 +352,37 @@ void bind_mahjong(py::module_& m) {
           out["total"] = score.total;
           out["payments"] = payments;
           return out;
-        }, py::arg("facts"), "Suqian mahjong scoring of one win (spec sections 5-6): see paiju.mahjong.score_win.");
+        }, py::arg("facts"),
+        R"(Suqian mahjong scoring of one win (rules spec sections 5 and 6); ``facts`` as
+:class:`paiju.mahjong.WinFacts`.
+
+Points per paying player: base 2; dealer 2 if the winner or that payer is the dealer; each
+winner's flower 2 (the prevailing-wind flower 4); each exposed or added kong 4, concealed kong
+8; each satisfied side bet (:data:`BETS`) its points if the winner or that payer placed it,
+twice if both did. A payer pays ``points * 2 ** len(doublers)``. Payers: all three on a
+self-draw or when the discarder had declared ready, else the discarder alone (a robbed kong is
+the robbed player's discard). ``fang_ting`` and ``jue_zhang`` are given; the other doublers and
+the ``du_ci`` bet are read from the hand, taking the reading with the largest total.
+
+Settled where the spec is silent: ``bu_peng`` is broken by a pong, exposed kong or added kong
+(not a concealed kong); ``da_pie`` counts the melds' suits; ``du_ci`` holds when a pair of the
+reading is of the winning tile's kind, so every seven-pairs win satisfies it; ``du_liu`` is a 6
+of any suit; only the prevailing-wind flower scores 4 (seat winds score 2).
+
+Returns ``{"doublers": [...], "total": winner's gain, "payments": four ints summing to 0}``
+(:class:`paiju.mahjong.WinScore`). Raises :class:`paiju.InvalidTileError`,
+:class:`paiju.InvalidHandError` (sizes, a hand that does not win, a winning tile not among the
+concealed tiles) or :class:`paiju.InvalidOptionError` (keys, seats, names, an inconsistent
+discarder).)");
+}
+
+}  // namespace
+
+void bind_mahjong(py::module_& m) {
+  bind_tile_text(m);
+  bind_wins_and_waits(m);
+  bind_hand_shape(m);
+  bind_score_win(m);
 }
 
 }  // namespace paiju::bindings

@@ -114,6 +114,81 @@ py::dict last_win_dict(const mahjong::LastWin& w) {
   return out;
 }
 
+// The table's first line: deal, round, wind, phase, and who is to move on what.
+std::string table_heading(const State& s) {
+  std::string out = "Suqian mahjong deal ";
+  out.append(std::to_string(s.deal_index() + 1));
+  out.append(", round ");
+  out.append(std::to_string(s.round() + 1));
+  out.append(" (prevailing wind ");
+  out.append(kWinds[s.prevailing_wind()]);
+  out.append("), phase ");
+  out.append(mahjong::phase_name(s.phase()));
+  if (!s.is_terminal()) {
+    out.append(", dealer seat ");
+    out.append(std::to_string(s.dealer()));
+    out.append(", wall ");
+    out.append(std::to_string(s.wall_count()));
+    out.append(", seat ");
+    out.append(std::to_string(s.current_player()));
+    out.append(" to move");
+    if (s.phase() == mahjong::Phase::Claim) {
+      out.append(" (claim of ");
+      out.append(tiles::format_tile(s.claim_tile()));
+      out.append(s.robbing() ? " from an added kong by seat " : " discarded by seat ");
+      out.append(std::to_string(s.claim_from()));
+      out.append(")");
+    }
+  }
+  out.append("\n");
+  return out;
+}
+
+// Seat t's lines of the table: wind, score, tiles, melds, flowers, wait, bets, discards.
+void append_table_seat(const State& s, int t, std::string& out) {
+  out.append("  seat ");
+  out.append(std::to_string(t));
+  out.append(" (");
+  out.append(kWinds[t]);
+  out.append(", score ");
+  out.append(std::to_string(s.scores()[static_cast<std::size_t>(t)]));
+  out.append("): ");
+  out.append(tiles::format_tiles(s.hand(t)));
+  const mahjong::SeatMelds& m = s.melds(t);
+  for (int i = 0; i < m.count; ++i) {
+    out.append(" [");
+    out.append(mahjong::kMeldKindNames[static_cast<std::size_t>(m.melds[static_cast<std::size_t>(i)].kind)]);
+    out.push_back(' ');
+    out.append(tiles::format_tile(m.melds[static_cast<std::size_t>(i)].tile));
+    out.append("]");
+  }
+  if (s.flowers(t).size() > 0) {
+    out.append(" flowers ");
+    out.append(tiles::format_tiles(s.flowers(t)));
+  }
+  if (s.is_ready(t)) {
+    out.append(" ready on ");
+    out.append(tiles::format_tile(s.wait(t)));
+  }
+  if (s.bets(t)) {
+    out.append(" bets");
+    for (int b = 0; b < mahjong::kNumBets; ++b) {
+      if (s.bets(t) >> b & 1) {
+        out.push_back(' ');
+        out.append(mahjong::kBetNames[static_cast<std::size_t>(b)]);
+      }
+    }
+  }
+  out.append("\n    discards:");
+  const mahjong::River& r = s.river(t);
+  for (int i = 0; i < r.count; ++i) {
+    out.push_back(' ');
+    out.append(tiles::format_tile(r.tiles[static_cast<std::size_t>(i)]));
+    if (r.claimed >> i & 1) out.push_back('*');
+  }
+  out.append("\n");
+}
+
 struct MahjongBinding {
   using G = mahjong::Game;
 
@@ -332,74 +407,8 @@ struct MahjongBinding {
 
   static std::string table(const MahjongState& ps) {
     const State& s = ps.state();
-    std::string out = "Suqian mahjong deal ";
-    out.append(std::to_string(s.deal_index() + 1));
-    out.append(", round ");
-    out.append(std::to_string(s.round() + 1));
-    out.append(" (prevailing wind ");
-    out.append(kWinds[s.prevailing_wind()]);
-    out.append("), phase ");
-    out.append(mahjong::phase_name(s.phase()));
-    if (!s.is_terminal()) {
-      out.append(", dealer seat ");
-      out.append(std::to_string(s.dealer()));
-      out.append(", wall ");
-      out.append(std::to_string(s.wall_count()));
-      out.append(", seat ");
-      out.append(std::to_string(s.current_player()));
-      out.append(" to move");
-      if (s.phase() == mahjong::Phase::Claim) {
-        out.append(" (claim of ");
-        out.append(tiles::format_tile(s.claim_tile()));
-        out.append(s.robbing() ? " from an added kong by seat " : " discarded by seat ");
-        out.append(std::to_string(s.claim_from()));
-        out.append(")");
-      }
-    }
-    out.append("\n");
-    for (int t = 0; t < 4; ++t) {
-      out.append("  seat ");
-      out.append(std::to_string(t));
-      out.append(" (");
-      out.append(kWinds[t]);
-      out.append(", score ");
-      out.append(std::to_string(s.scores()[static_cast<std::size_t>(t)]));
-      out.append("): ");
-      out.append(tiles::format_tiles(s.hand(t)));
-      const mahjong::SeatMelds& m = s.melds(t);
-      for (int i = 0; i < m.count; ++i) {
-        out.append(" [");
-        out.append(mahjong::kMeldKindNames[static_cast<std::size_t>(m.melds[static_cast<std::size_t>(i)].kind)]);
-        out.push_back(' ');
-        out.append(tiles::format_tile(m.melds[static_cast<std::size_t>(i)].tile));
-        out.append("]");
-      }
-      if (s.flowers(t).size() > 0) {
-        out.append(" flowers ");
-        out.append(tiles::format_tiles(s.flowers(t)));
-      }
-      if (s.is_ready(t)) {
-        out.append(" ready on ");
-        out.append(tiles::format_tile(s.wait(t)));
-      }
-      if (s.bets(t)) {
-        out.append(" bets");
-        for (int b = 0; b < mahjong::kNumBets; ++b) {
-          if (s.bets(t) >> b & 1) {
-            out.push_back(' ');
-            out.append(mahjong::kBetNames[static_cast<std::size_t>(b)]);
-          }
-        }
-      }
-      out.append("\n    discards:");
-      const mahjong::River& r = s.river(t);
-      for (int i = 0; i < r.count; ++i) {
-        out.push_back(' ');
-        out.append(tiles::format_tile(r.tiles[static_cast<std::size_t>(i)]));
-        if (r.claimed >> i & 1) out.push_back('*');
-      }
-      out.append("\n");
-    }
+    std::string out = table_heading(s);
+    for (int t = 0; t < 4; ++t) append_table_seat(s, t, out);
     if (!s.is_terminal()) {
       out.append("  wall, front first:");
       for (int i = s.wall_front(); i < s.wall_front() + s.wall_count(); ++i) {
@@ -412,9 +421,8 @@ struct MahjongBinding {
   }
 };
 
-}  // namespace
-
-void bind_mahjong_game(py::module_& m) {
+// The Move class.
+void bind_move_class(py::module_& m) {
   bind_move<mahjong::Game>(m, R"doc(
 A Suqian mahjong decision: ``kind``, ``tile`` and ``bets``.
 
@@ -427,11 +435,11 @@ is e.g. "discard 5m", "pong 5m", "pass", "bet du_ci+du_liu"; Move.parse reads it
       .def_property_readonly("tile", [](const Move& mv) { return tile_or_none(mv.tile); })
       .def_property_readonly("bets", [](const Move& mv) { return mv.kind == mahjong::Kind::Bet ? py::object(bet_names(mv.bets)) : py::object(py::none()); })
       .def("__repr__", [](const Move& mv) { return "Move('" + mahjong::format_move(mv) + "')"; });
+}
 
-  bind_game<MahjongBinding>(m, "A Suqian mahjong game in progress (or one deal from Game.new_deal).")
-      .def_static("_new_deal", [](const py::dict& options, const py::dict& deal) {
-        return MahjongBinding::new_deal(default_rules_from<mahjong::Game>(options), deal);
-      }, py::arg("options"), py::arg("deal"))
+// What the table shows: dealer, round, wind, wall, melds, flowers, discards, bets, scores, results.
+void bind_table_queries(py::class_<MahjongState>& state) {
+  state
       .def_property_readonly("dealer", [](const MahjongState& s) { return s.state().dealer(); })
       .def_property_readonly("round", [](const MahjongState& s) { return s.state().round(); },
                              "Rounds (圈) completed so far (0 in the first).")
@@ -448,26 +456,6 @@ is e.g. "discard 5m", "pong 5m", "pass", "bet du_ci+du_liu"; Move.parse reads it
         for (int t = 0; t < 4; ++t) out.append(bet_names(s.state().bets(t)));
         return out;
       }, "Each seat's side bets (held for the round).")
-      .def("wait", [](const MahjongState& s, const py::handle& seat) { return tile_or_none(s.state().wait(to_seat(seat))); },
-           py::arg("seat"), "A ready seat's single wait (hidden information), else None.")
-      .def("wait_prior", [](const MahjongState& s, const py::handle& ready_seat, const py::handle& observer) {
-        const int r = to_seat(ready_seat, "ready_seat");
-        if (!s.state().is_ready(r)) throw InvalidOptionError("wait_prior: seat " + std::to_string(r) + " is not ready");
-        const mahjong::WaitPrior p = mahjong::wait_prior(s.state(), r, to_seat(observer, "observer"), s.state().passed(r));
-        py::dict out;
-        for (int k = 0; k < tiles::kNumSuitedKinds; ++k) out[py::str(tiles::format_tile(k))] = p[k];
-        return out;
-      }, py::arg("ready_seat"), py::arg("observer"),
-           "The belief of `observer` about ready seat's wait (wait_prior.h): tile -> probability, zero on kinds it let go by.")
-      .def("_wait_features", [](const MahjongState& s, const py::handle& ready_seat, const py::handle& observer) {
-        const mahjong::WaitFeatures f = mahjong::wait_features(s.state(), to_seat(ready_seat, "ready_seat"), to_seat(observer, "observer"));
-        py::list rows;
-        for (const auto& row : f) rows.append(py::cast(row));
-        return rows;
-      }, py::arg("ready_seat"), py::arg("observer"))
-      .def_static("_wait_feature_names", [] { return py::cast(mahjong::kWaitFeatureNames); })
-      .def("_passed", [](const MahjongState& s, const py::handle& seat) { return s.state().passed(to_seat(seat)); },
-           py::arg("seat"), "A ready seat's let-go kinds as a bit mask over the 27 suited kinds.")
       .def("deal_wall", [](const MahjongState& s) {
         py::list out;
         for (const std::uint8_t tile : s.state().wall()) out.append(tiles::format_tile(tile));
@@ -487,6 +475,43 @@ is e.g. "discard 5m", "pong 5m", "pass", "bet du_ci+du_liu"; Move.parse reads it
         if (s.state().last_win().winner < 0) return py::none();
         return last_win_dict(s.state().last_win());
       }, "The last win of the game as a dict (facts, doublers, total, payments), or None.");
+}
+
+// A ready seat's wait and another seat's belief about it (wait_prior.h).
+void bind_waits(py::class_<MahjongState>& state) {
+  state
+      .def("wait", [](const MahjongState& s, const py::handle& seat) { return tile_or_none(s.state().wait(to_seat(seat))); },
+           py::arg("seat"), "A ready seat's single wait (hidden information), else None.")
+      .def("wait_prior", [](const MahjongState& s, const py::handle& ready_seat, const py::handle& observer) {
+        const int r = to_seat(ready_seat, "ready_seat");
+        if (!s.state().is_ready(r)) throw InvalidOptionError("wait_prior: seat " + std::to_string(r) + " is not ready");
+        const mahjong::WaitPrior p = mahjong::wait_prior(s.state(), r, to_seat(observer, "observer"), s.state().passed(r));
+        py::dict out;
+        for (int k = 0; k < tiles::kNumSuitedKinds; ++k) out[py::str(tiles::format_tile(k))] = p[k];
+        return out;
+      }, py::arg("ready_seat"), py::arg("observer"),
+           "The belief of `observer` about ready seat's wait (wait_prior.h): tile -> probability, zero on kinds it let go by.")
+      .def("_wait_features", [](const MahjongState& s, const py::handle& ready_seat, const py::handle& observer) {
+        const mahjong::WaitFeatures f = mahjong::wait_features(s.state(), to_seat(ready_seat, "ready_seat"), to_seat(observer, "observer"));
+        py::list rows;
+        for (const auto& row : f) rows.append(py::cast(row));
+        return rows;
+      }, py::arg("ready_seat"), py::arg("observer"))
+      .def_static("_wait_feature_names", [] { return py::cast(mahjong::kWaitFeatureNames); })
+      .def("_passed", [](const MahjongState& s, const py::handle& seat) { return s.state().passed(to_seat(seat)); },
+           py::arg("seat"), "A ready seat's let-go kinds as a bit mask over the 27 suited kinds.");
+}
+
+}  // namespace
+
+void bind_mahjong_game(py::module_& m) {
+  bind_move_class(m);
+  auto state = bind_game<MahjongBinding>(m, "A Suqian mahjong game in progress (or one deal from Game.new_deal).")
+      .def_static("_new_deal", [](const py::dict& options, const py::dict& deal) {
+        return MahjongBinding::new_deal(default_rules_from<mahjong::Game>(options), deal);
+      }, py::arg("options"), py::arg("deal"));
+  bind_table_queries(state);
+  bind_waits(state);
   bind_env<MahjongBinding>(m);
   bind_packed<MahjongBinding>(m);
 }

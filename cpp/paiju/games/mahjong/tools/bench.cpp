@@ -6,7 +6,8 @@
 #include <vector>
 
 #include "paiju/tiles/hand_analysis.h"
-#include "paiju/games/mahjong/tools/parts.h"
+#include "paiju/games/mahjong/game.h"
+#include "paiju/tools/game_parts.h"
 
 namespace paiju::mahjong {
 namespace {
@@ -85,9 +86,13 @@ void time_mahjong(const BenchOptions& options) {
 }
 
 }  // namespace
+}  // namespace paiju::mahjong
 
-void bench_cases(const BenchOptions& options) {
-  time_mahjong(options);
+namespace paiju::tools {
+
+template <>
+void Parts<mahjong::Game>::bench_cases(const BenchOptions& options) {
+  mahjong::time_mahjong(options);
 }
 
-}  // namespace paiju::mahjong
+}  // namespace paiju::tools

@@ -8,13 +8,14 @@
 #include <cstdint>
 
 #include "paiju/core/rng.h"
-#include "paiju/games/mahjong/tools/parts.h"
+#include "paiju/games/mahjong/game.h"
+#include "paiju/tools/game_parts.h"
 #include "paiju/tiles/hand_analysis.h"
 #include "paiju/tools/signature_cases.h"
 
 namespace paiju::mahjong {
 
-std::uint64_t move_hash(const Move& m) {
+static std::uint64_t move_hash(const Move& m) {
   const std::uint64_t key = static_cast<std::uint64_t>(m.kind) << 16 |
                             static_cast<std::uint64_t>(static_cast<std::uint8_t>(m.tile)) << 8 | m.bets;
   return tools::fmix(key + 0x243F6A8885A308D3ULL);
@@ -95,10 +96,14 @@ Hasher matches(const MatchCase& c) {
 }
 
 }  // namespace
+}  // namespace paiju::mahjong
 
-void signature_cases(const tools::SignatureFold& fold) {
-  for (const HandCase& c : kHandCases) fold(c.name, hand_analysis(c));
-  for (const MatchCase& c : kMatches) fold(c.name, matches(c));
+namespace paiju::tools {
+
+template <>
+void Parts<mahjong::Game>::signature_cases(const SignatureFold& fold) {
+  for (const mahjong::HandCase& c : mahjong::kHandCases) fold(c.name, mahjong::hand_analysis(c));
+  for (const mahjong::MatchCase& c : mahjong::kMatches) fold(c.name, mahjong::matches(c));
 }
 
-}  // namespace paiju::mahjong
+}  // namespace paiju::tools

@@ -12,7 +12,8 @@
 #include <algorithm>
 #include <vector>
 
-#include "paiju/games/mahjong/tools/parts.h"
+#include "paiju/games/mahjong/game.h"
+#include "paiju/tools/game_parts.h"
 #include "paiju/tools/soak_checker.h"
 
 namespace paiju::mahjong {
@@ -25,20 +26,24 @@ std::uint64_t move_key(const Move& m) {
 }
 
 // A mahjong move is its key: no duplicate iff the sorted keys are distinct.
-bool no_duplicates(const MoveList& legal, MoveList& scratch) {
+bool no_duplicate_keys(const MoveList& legal, MoveList& scratch) {
   scratch.assign(legal.begin(), legal.end());
   std::sort(scratch.begin(), scratch.end(), [](const Move& a, const Move& b) { return move_key(a) < move_key(b); });
   return std::adjacent_find(scratch.begin(), scratch.end()) == scratch.end();
 }
 
 }  // namespace
+}  // namespace paiju::mahjong
 
-Rules soak_rules() { return suqian_rules(); }
+// The soak's parts (tools/game_parts.h), written in this file's terms.
+namespace paiju::tools {
+using namespace mahjong;
 
-bool soak_decision(Checker& c, const State& state, MoveList& legal, MoveList& scratch) {
+template <>
+bool Parts<Game>::soak_decision(Checker& c, const State& state, MoveList& legal, MoveList& scratch) {
   state.legal_moves(legal);
   if (!c.check(!legal.empty(), "no legal move in a live state")) return false;
-  c.check(no_duplicates(legal, scratch), "legal list holds a move twice");
+  c.check(no_duplicate_keys(legal, scratch), "legal list holds a move twice");
   for (const Move& m : legal) {
     if (!c.check(state.why_illegal(m).empty(), "a listed move is illegal")) break;
   }
@@ -51,14 +56,15 @@ bool soak_decision(Checker& c, const State& state, MoveList& legal, MoveList& sc
   return true;
 }
 
-bool soak_choice(Checker& c, const State&, const MoveList& legal, const Move& move) {
+template <>
+bool Parts<Game>::soak_choice(Checker& c, const State&, const MoveList& legal, const Move& move) {
   c.check(std::find(legal.begin(), legal.end(), move) != legal.end(), "the bot's move is not listed");
   return true;
 }
 
-void soak_after(Checker& c, const State& before, const State& state, const Move& move, int mover) {
-  c.check(state.is_consistent(), "is_consistent() is false");
-  const bool ended = state.is_terminal() || state.deal_index() != before.deal_index();
+template <>
+void Parts<Game>::soak_after(Checker& c, const State& before, const State& state, const Move& move, int mover) {
+  const bool ended = check_consistent_ended(c, before, state);
   if (!ended && (move.kind == Kind::Discard || move.kind == Kind::Ready)) {
     c.check(state.river(mover).count == before.river(mover).count + 1 &&
                 state.river(mover).tiles[static_cast<std::size_t>(before.river(mover).count)] == move.tile,
@@ -94,4 +100,4 @@ void soak_after(Checker& c, const State& before, const State& state, const Move&
   }
 }
 
-}  // namespace paiju::mahjong
+}  // namespace paiju::tools

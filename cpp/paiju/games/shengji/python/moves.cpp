@@ -86,7 +86,10 @@ Move shengji_move(const py::handle& obj) {
   throw IllegalMoveError("expected a Move or its text such as 'pair SA SA', got " + repr_of(obj));
 }
 
-void bind_shengji(py::module_& m) {
+namespace {
+
+// The Move class.
+void bind_move_class(py::module_& m) {
   bind_move<shengji::Game>(m, R"doc(
 A Shengji decision: ``kind`` and ``cards``.
 
@@ -108,7 +111,10 @@ is "<kind> <cards>" and Move.parse reads it back.)doc")
       .def("__len__", [](const Move& mv) { return mv.cards.size(); })
       .def("is_lead", &Move::is_lead)
       .def("__repr__", [](const Move& mv) { return "Move('" + shengji::format_move(mv) + "')"; });
+}
 
+// The plays of a hand, leading or following a lead: listed, counted, or drawn uniformly.
+void bind_play_lists(py::module_& m) {
   m.def("legal_plays", [](const py::object& hand_obj, const py::object& level, const py::object& trump,
                           const py::object& lead_obj, const py::object& cross_suit) {
     const PlayRules rules = play_rules_of(level, trump, cross_suit);
@@ -148,6 +154,10 @@ is "<kind> <cards>" and Move.parse reads it back.)doc")
     return py::cast(out);
   }, py::arg("hand"), py::arg("level"), py::arg("trump"), py::arg("lead"), py::arg("seed"),
      py::arg("cross_suit_throws") = false, py::arg("count") = -1);
+}
+
+// Tricks and leads: a trick's winner, the lead some cards make, their units.
+void bind_trick_functions(py::module_& m) {
   m.def("trick_winner", [](const py::object& plays, const py::object& level, const py::object& trump, const py::object& cross_suit) {
     const PlayRules rules = play_rules_of(level, trump, cross_suit);
     if (!py::isinstance<py::list>(plays) && !py::isinstance<py::tuple>(plays)) {
@@ -188,6 +198,14 @@ is "<kind> <cards>" and Move.parse reads it back.)doc")
     }
     return out;
   }, py::arg("cards"), py::arg("level"), py::arg("trump"));
+}
+
+}  // namespace
+
+void bind_shengji(py::module_& m) {
+  bind_move_class(m);
+  bind_play_lists(m);
+  bind_trick_functions(m);
 }
 
 }  // namespace paiju::bindings

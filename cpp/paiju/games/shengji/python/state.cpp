@@ -270,13 +270,9 @@ struct ShengjiBinding {
   }
 };
 
-}  // namespace
-
-void bind_shengji_game(py::module_& m) {
-  bind_game<ShengjiBinding>(m, "A Shengji match in progress (or one deal from Game.new_deal).")
-      .def_static("_new_deal", [](const py::dict& options, const py::dict& deal) {
-        return ShengjiBinding::new_deal(default_rules_from<shengji::Game>(options), deal);
-      }, py::arg("options"), py::arg("deal"))
+// The deal as it stands: level, trump, dealer, declaration, team levels, points, kitty, trick.
+void bind_deal_queries(py::class_<ShengjiState>& state) {
+  state
       .def_property_readonly("level", [](const ShengjiState& s) { return rank_text(s.state().level()); },
                              "The deal's level rank.")
       .def_property_readonly("trump", [](const ShengjiState& s) { return suit_or_none(s.state().trump_suit()); },
@@ -297,10 +293,12 @@ void bind_shengji_game(py::module_& m) {
           for (int i = 0; i < st.trick_count(); ++i) out.append(py::make_tuple((st.leader() + i) % 4, st.trick_play(i)));
         }
         return out;
-      }, "This trick's plays so far as (seat, cards), the lead as it stands (a failed throw replaced by its unit).")
-      .def_static("_match_at", [](const py::dict& options, const py::dict& start) {
-        return ShengjiBinding::match_at(default_rules_from<shengji::Game>(options), start);
-      }, py::arg("options"), py::arg("start"))
+      }, "This trick's plays so far as (seat, cards), the lead as it stands (a failed throw replaced by its unit).");
+}
+
+// The deal's dealing and its finished tricks and deals.
+void bind_deal_history(py::class_<ShengjiState>& state) {
+  state
       .def_property_readonly("deal_order", [](const ShengjiState& s) -> py::object {
         const State& st = s.state();
         if (st.single_deal() || s.world_of() >= 0) return py::none();  // not dealt, or a drawn world
@@ -335,7 +333,19 @@ void bind_shengji_game(py::module_& m) {
         out["attackers_points"] = st.last_points();
         out["levels_gained"] = st.last_gains();
         return out;
-      }, "The last finished deal: dealer, attackers' points, levels each team climbed.")
+      }, "The last finished deal: dealer, attackers' points, levels each team climbed.");
+}
+
+}  // namespace
+
+void bind_shengji_game(py::module_& m) {
+  auto state = bind_game<ShengjiBinding>(m, "A Shengji match in progress (or one deal from Game.new_deal).")
+      .def_static("_new_deal", [](const py::dict& options, const py::dict& deal) {
+        return ShengjiBinding::new_deal(default_rules_from<shengji::Game>(options), deal);
+      }, py::arg("options"), py::arg("deal"))
+      .def_static("_match_at", [](const py::dict& options, const py::dict& start) {
+        return ShengjiBinding::match_at(default_rules_from<shengji::Game>(options), start);
+      }, py::arg("options"), py::arg("start"))
       .def("count_moves", [](const ShengjiState& s) { return s.state().count_moves(); },
            "How many legal moves there are, without listing them.")
       .def("sample_move", [](const ShengjiState& s, const py::object& seed) {
@@ -343,6 +353,8 @@ void bind_shengji_game(py::module_& m) {
         Rng rng(to_seed(seed), 0x5A3ULL);
         return s.state().sample_move(rng);
       }, py::arg("seed"), "One legal move, uniformly at random, without listing them.");
+  bind_deal_queries(state);
+  bind_deal_history(state);
   bind_env<ShengjiBinding>(m);
   bind_packed<ShengjiBinding>(m);
 }

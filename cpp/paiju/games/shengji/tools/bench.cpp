@@ -5,7 +5,8 @@
 #include <cstdio>
 #include <vector>
 
-#include "paiju/games/shengji/tools/parts.h"
+#include "paiju/games/shengji/game.h"
+#include "paiju/tools/game_parts.h"
 
 namespace paiju::shengji {
 namespace {
@@ -76,9 +77,13 @@ void time_play(const BenchOptions& options) {
 }
 
 }  // namespace
+}  // namespace paiju::shengji
 
-void bench_cases(const BenchOptions& options) {
-  time_play(options);
+namespace paiju::tools {
+
+template <>
+void Parts<shengji::Game>::bench_cases(const BenchOptions& options) {
+  shengji::time_play(options);
 }
 
-}  // namespace paiju::shengji
+}  // namespace paiju::tools

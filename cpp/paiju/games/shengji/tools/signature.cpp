@@ -11,12 +11,13 @@
 
 #include "paiju/core/deal.h"
 #include "paiju/core/rng.h"
-#include "paiju/games/shengji/tools/parts.h"
+#include "paiju/games/shengji/game.h"
+#include "paiju/tools/game_parts.h"
 #include "paiju/tools/signature_cases.h"
 
 namespace paiju::shengji {
 
-std::uint64_t move_hash(const Move& m) { return tools::move_fields_hash(m.cards, static_cast<int>(m.kind), 0); }
+static std::uint64_t move_hash(const Move& m) { return tools::move_fields_hash(m.cards, static_cast<int>(m.kind), 0); }
 
 namespace {
 
@@ -122,10 +123,14 @@ Hasher shengji_matches(const ShengjiMatchCase& c) {
 }
 
 }  // namespace
+}  // namespace paiju::shengji
 
-void signature_cases(const tools::SignatureFold& fold) {
-  for (const ShengjiCase& c : kShengjiCases) fold(c.name, shengji_positions(c));
-  for (const ShengjiMatchCase& c : kShengjiMatches) fold(c.name, shengji_matches(c));
+namespace paiju::tools {
+
+template <>
+void Parts<shengji::Game>::signature_cases(const SignatureFold& fold) {
+  for (const shengji::ShengjiCase& c : shengji::kShengjiCases) fold(c.name, shengji::shengji_positions(c));
+  for (const shengji::ShengjiMatchCase& c : shengji::kShengjiMatches) fold(c.name, shengji::shengji_matches(c));
 }
 
-}  // namespace paiju::shengji
+}  // namespace paiju::tools

@@ -13,7 +13,8 @@
 #include <string>
 #include <utility>
 
-#include "paiju/games/shengji/tools/parts.h"
+#include "paiju/games/shengji/game.h"
+#include "paiju/tools/game_parts.h"
 #include "paiju/tools/soak_checks.h"
 
 namespace paiju::shengji {
@@ -65,10 +66,14 @@ void check_deal_end(Checker& c, const State& before, const State& state, int tri
 }
 
 }  // namespace
+}  // namespace paiju::shengji
 
-Rules soak_rules() { return standard_rules(); }
+// The soak's parts (tools/game_parts.h), written in this file's terms.
+namespace paiju::tools {
+using namespace shengji;
 
-bool soak_decision(Checker& c, const State& state, MoveList& legal, MoveList& scratch) {
+template <>
+bool Parts<Game>::soak_decision(Checker& c, const State& state, MoveList& legal, MoveList& scratch) {
   const std::uint64_t count = state.count_moves();
   if (!c.check(count > 0, "no legal move in a live state")) return false;
   if (count <= 4096) {
@@ -85,14 +90,15 @@ bool soak_decision(Checker& c, const State& state, MoveList& legal, MoveList& sc
   return true;
 }
 
-bool soak_choice(Checker& c, const State& state, const MoveList&, const Move& move) {
+template <>
+bool Parts<Game>::soak_choice(Checker& c, const State& state, const MoveList&, const Move& move) {
   const std::string why = state.why_illegal(move);
   return c.check(why.empty(), [&] { return cat("the bot's move is illegal: ", why); });
 }
 
-void soak_after(Checker& c, const State& before, const State& state, const Move& move, int mover) {
-  c.check(state.is_consistent(), "is_consistent() is false");
-  const bool ended = state.is_terminal() || state.deal_index() != before.deal_index();
+template <>
+void Parts<Game>::soak_after(Checker& c, const State& before, const State& state, const Move& move, int mover) {
+  const bool ended = check_consistent_ended(c, before, state);
   if (before.phase() == Phase::Declare) {
     c.check(move.kind == Kind::Declare || move.kind == Kind::Pass, "a move other than declare or pass while dealing");
     return;
@@ -133,4 +139,4 @@ void soak_after(Checker& c, const State& before, const State& state, const Move&
   check_deal_end(c, before, state, trick_points);
 }
 
-}  // namespace paiju::shengji
+}  // namespace paiju::tools

@@ -16,7 +16,30 @@
 
 namespace paiju::mahjong {
 
-Move heuristic_move(const State& state, const MoveList& legal);
+// Styles of the rule-based player: one player, several ways of betting, claiming and choosing a
+// wait. heuristic_v1 is the heuristic before issue 45 (a fixed reference); heuristic its
+// successor, each change accepted in duplicate walls against heuristic_v1 (docs/strength-log.md).
+struct Style {
+  BetSet bets = 0;  // the bets it holds for every deal (added to those it holds already)
+  // Pong or kong a discard when the hand's shanten after it is not higher than before and at
+  // most this.
+  int claim_within = 99;
+  // Pong only when a discard then declares ready on a wait with this many unseen copies or
+  // more (0: by the shanten rule above).
+  int pong_to_ready = 0;
+  // Choosing the wait of a ready declaration: its unseen copies, plus this for a 1 or a 9 (the
+  // ranks heuristic players let go first).
+  int edge_wait_bonus = 0;
+};
+
+inline constexpr BetSet kNoPongBets = static_cast<BetSet>(bet_bit(Bet::BuPeng) | bet_bit(Bet::DuCi) | bet_bit(Bet::DuLiu));
+inline constexpr Style kStyleV1{.bets = kNoPongBets};
+inline constexpr Style kStyleHeuristic = kStyleV1;
+
+Move styled_move(const State& state, const MoveList& legal, const Style& style);
+inline Move heuristic_move(const State& state, const MoveList& legal) {
+  return styled_move(state, legal, kStyleHeuristic);
+}
 // The moves search considers: the heuristic's choice first; on a turn that can declare ready,
 // every ready discard and kong and the discards within one shanten step of the best (up to six;
 // all of them once another seat is ready); every claim option. Only the heuristic's choice for

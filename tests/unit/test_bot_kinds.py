@@ -123,7 +123,10 @@ def test_each_game_lists_the_kinds_it_has() -> None:
     guandan, mahjong = bots.kinds("guandan"), bots.kinds("mahjong")
     assert [k["name"] for k in guandan][:2] == ["random", "heuristic"]
     assert {"strong", "strong_v1", "bomb_early", "counter"} <= {k["name"] for k in guandan}
-    assert {k["name"] for k in mahjong} == {"random", "heuristic", "pimc", "ismcts"}
+    mahjong_players = {"heuristic_v1", "heuristic_bu_peng", "heuristic_da_pie", "heuristic_no_bets"}
+    assert {k["name"] for k in mahjong} == {"random", "heuristic", "pimc", "ismcts"} | mahjong_players
+    # the frozen heuristic and the bet alternatives stay out of others=mix (mahjong's game.cpp)
+    assert all(k["in_mix"] is False for k in mahjong if k["name"] in mahjong_players)
     (counter,) = [k for k in guandan if k["name"] == "counter"]
     assert counter["in_mix"] is False  # held out of others=mix (docs/outside-players.md)
     (strong,) = [k for k in guandan if k["name"] == "strong"]

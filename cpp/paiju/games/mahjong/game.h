@@ -76,7 +76,8 @@ struct Game : game::StateMembers<State, Move, MoveList, Rules> {
   static Move parse_move(std::string_view text) { return mahjong::parse_move(text); }
   static auto make_bot(std::string_view spec);
   // The rule-based player's other styles by name (heuristic_bot.h): heuristic_v1, the heuristic
-  // before issue 45, a fixed reference.
+  // before issue 45, a fixed reference; heuristic_bu_peng, heuristic_da_pie and
+  // heuristic_no_bets, the heuristic with other bets (the measured alternatives of its choice).
   static std::span<const search::NamedPolicy<Game>> named_policies();
 
   static double reward(const State& s, int seat) {

@@ -33,8 +33,7 @@ struct Style {
   int edge_wait_bonus = 0;
 };
 
-inline constexpr BetSet kNoPongBets = static_cast<BetSet>(bet_bit(Bet::BuPeng) | bet_bit(Bet::DuCi) | bet_bit(Bet::DuLiu));
-inline constexpr Style kStyleV1{.bets = kNoPongBets};
+inline constexpr Style kStyleV1{.bets = static_cast<BetSet>(bet_bit(Bet::BuPeng) | bet_bit(Bet::DuCi) | bet_bit(Bet::DuLiu))};
 // Bets 独刺 and 独六, not 不碰 (the right to pong is worth more, docs/strength-log.md); pongs only
 // to declare ready at once on a wait with two unseen copies or more; an exposed kong only when
 // the hand is then ready (shanten 0); a wait on a 1 or 9 first.
@@ -45,6 +44,7 @@ Move styled_move(const State& state, const MoveList& legal, const Style& style);
 inline Move heuristic_move(const State& state, const MoveList& legal) {
   return styled_move(state, legal, kStyleHeuristic);
 }
+
 // The moves search considers: the heuristic's choice first; on a turn that can declare ready,
 // every ready discard and kong and the discards within one shanten step of the best (up to six;
 // all of them once another seat is ready); every claim option. Only the heuristic's choice for

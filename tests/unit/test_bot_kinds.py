@@ -49,11 +49,19 @@ def test_the_specs_the_docs_give_are_bots() -> None:
     specs = set(re.findall(r"`((?:pimc|ismcts):[^`]+)`", BOTS_PAGE)) - {"ismcts:..."}
     for line in re.findall(r"paiju arena guandan (\S+) (\S+)", BOTS_PAGE):
         specs |= set(line)
+    mahjong_specs = set()
     for cells in table_rows("| spec | what it does |"):
-        specs |= {name for name in re.findall(r"`([a-z_0-9]+)`", cells[0])}
+        names = {name for name in re.findall(r"`([a-z_0-9]+)`", cells[0])}
+        if cells[0].strip().startswith("mahjong"):
+            mahjong_specs |= names
+        else:
+            specs |= names
     assert {"ismcts:time=50ms", "pimc:worlds=40", "strong_v1", "counter", "heuristic_v1"} <= specs
+    assert {"heuristic_v1", "heuristic_bu_peng"} <= mahjong_specs
     for spec in specs:
         assert bots.check_bot(spec, "guandan") == spec
+    for spec in mahjong_specs:
+        assert bots.check_bot(spec, "mahjong") == spec
 
 
 @pytest.mark.parametrize("cls, kind", [(bots.PIMC, "pimc"), (bots.ISMCTS, "ismcts")])

@@ -165,3 +165,33 @@ TEST(mahjong_a_ready_seat_is_locked_and_wins_on_its_single_wait) {
   CHECK_EQ(w.payments[3], -4);
   CHECK_EQ(w.payments[0], 4);
 }
+
+// The heuristic pongs only when a discard then declares ready (a wait with two unseen copies or
+// more); heuristic_v1 pongs whenever the shanten does not rise (heuristic_bot.h).
+TEST(mahjong_the_heuristic_pongs_to_declare_ready_heuristic_v1_whenever_the_shanten_holds) {
+  Rules rules = suqian_rules();
+  rules.side_bets = false;
+  const auto claim_on_5p = [&](const char* south) {
+    const auto wall = wall_of({"1112345678999m", south, "2468m2468s2468p9p", "3567m3567s3567p8p"}, "5p", "3p 7p",
+                              "spring summer autumn winter plum orchid bamboo chrysanthemum E S W N");
+    State s = State::new_deal(rules, wall, 0, 0, {});
+    s.apply(mv(Kind::Discard, "5p"));
+    CHECK(s.phase() == Phase::Claim && s.current_player() == 1);
+    return s;
+  };
+  MoveList legal;
+  Rng rng(0, 0);
+  const auto v1 = make_bot("heuristic_v1");
+  // 55p 123s 456s 789s 11p: after the pong, discarding a 1p waits on 1p alone, two copies unseen
+  // (South holds the other two).
+  State ready = claim_on_5p("55p123s456s789s11p");
+  ready.legal_moves(legal);
+  CHECK(heuristic_move(ready, legal) == mv(Kind::Pong, "5p"));
+  CHECK(v1->choose(ready, legal, rng) == mv(Kind::Pong, "5p"));
+  // 55p 147s 147m 28p 9s 9m 3p: the pong turns the pair into a set (shanten not higher) but
+  // leaves the hand far from ready.
+  State far = claim_on_5p("55p147s147m28p9s9m3p");
+  far.legal_moves(legal);
+  CHECK(heuristic_move(far, legal) == Move::pass());
+  CHECK(v1->choose(far, legal, rng) == mv(Kind::Pong, "5p"));
+}

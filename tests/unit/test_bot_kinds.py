@@ -49,11 +49,19 @@ def test_the_specs_the_docs_give_are_bots() -> None:
     specs = set(re.findall(r"`((?:pimc|ismcts):[^`]+)`", BOTS_PAGE)) - {"ismcts:..."}
     for line in re.findall(r"paiju arena guandan (\S+) (\S+)", BOTS_PAGE):
         specs |= set(line)
+    mahjong_specs = set()
     for cells in table_rows("| spec | what it does |"):
-        specs |= {name for name in re.findall(r"`([a-z_0-9]+)`", cells[0])}
+        names = {name for name in re.findall(r"`([a-z_0-9]+)`", cells[0])}
+        if cells[0].strip().startswith("mahjong"):
+            mahjong_specs |= names
+        else:
+            specs |= names
     assert {"ismcts:time=50ms", "pimc:worlds=40", "strong_v1", "counter", "heuristic_v1"} <= specs
+    assert {"heuristic_v1", "heuristic_bu_peng"} <= mahjong_specs
     for spec in specs:
         assert bots.check_bot(spec, "guandan") == spec
+    for spec in mahjong_specs:
+        assert bots.check_bot(spec, "mahjong") == spec
 
 
 @pytest.mark.parametrize("cls, kind", [(bots.PIMC, "pimc"), (bots.ISMCTS, "ismcts")])
@@ -123,7 +131,10 @@ def test_each_game_lists_the_kinds_it_has() -> None:
     guandan, mahjong = bots.kinds("guandan"), bots.kinds("mahjong")
     assert [k["name"] for k in guandan][:2] == ["random", "heuristic"]
     assert {"strong", "strong_v1", "bomb_early", "counter"} <= {k["name"] for k in guandan}
-    assert {k["name"] for k in mahjong} == {"random", "heuristic", "pimc", "ismcts"}
+    mahjong_players = {"heuristic_v1", "heuristic_bu_peng", "heuristic_da_pie", "heuristic_no_bets"}
+    assert {k["name"] for k in mahjong} == {"random", "heuristic", "pimc", "ismcts"} | mahjong_players
+    # the frozen heuristic and the bet alternatives stay out of others=mix (mahjong's game.cpp)
+    assert all(k["in_mix"] is False for k in mahjong if k["name"] in mahjong_players)
     (counter,) = [k for k in guandan if k["name"] == "counter"]
     assert counter["in_mix"] is False  # held out of others=mix (docs/outside-players.md)
     (strong,) = [k for k in guandan if k["name"] == "strong"]

@@ -5,6 +5,34 @@ namespace paiju::mahjong {
 
 std::unique_ptr<MahjongBot> make_bot(std::string_view spec) { return search::make_bot<Game>(spec); }
 
+namespace {
+template <const Style& kStyle>
+Move style_policy(const State& state, const MoveList& legal, Rng&) {
+  return styled_move(state, legal, kStyle);
+}
+
+// The heuristic with other bets: the measured alternatives of its bet choice (docs/strength-log.md).
+constexpr Style with_bets(BetSet bets) {
+  Style style = kStyleHeuristic;
+  style.bets = bets;
+  return style;
+}
+constexpr Style kStyleBuPeng = with_bets(kStyleHeuristic.bets | bet_bit(Bet::BuPeng));
+constexpr Style kStyleDaPie = with_bets(kStyleHeuristic.bets | bet_bit(Bet::DaPie));
+constexpr Style kStyleNoBets = with_bets(0);
+}  // namespace
+
+// Kept out of others=mix: the search bots' other seats play the heuristic as before.
+std::span<const search::NamedPolicy<Game>> Game::named_policies() {
+  static constexpr search::NamedPolicy<Game> kPolicies[] = {
+      {"heuristic_v1", &style_policy<kStyleV1>, false},
+      {"heuristic_bu_peng", &style_policy<kStyleBuPeng>, false},
+      {"heuristic_da_pie", &style_policy<kStyleDaPie>, false},
+      {"heuristic_no_bets", &style_policy<kStyleNoBets>, false},
+  };
+  return kPolicies;
+}
+
 const char* phase_name(Phase phase) {
   static constexpr const char* kNames[] = {"bet", "turn", "claim", "match_over"};
   return kNames[static_cast<int>(phase)];

@@ -11,6 +11,7 @@
 #include <cmath>
 #include <cstdint>
 #include <memory>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -23,6 +24,7 @@
 #include "paiju/games/mahjong/observation.h"
 #include "paiju/games/mahjong/rules.h"
 #include "paiju/games/mahjong/state.h"
+#include "paiju/search/bot.h"
 #include "paiju/search/game.h"
 
 namespace paiju::mahjong {
@@ -73,6 +75,10 @@ struct Game : game::StateMembers<State, Move, MoveList, Rules> {
   static const game::OptionTable<Rules>& option_table() { return mahjong::option_table(); }
   static Move parse_move(std::string_view text) { return mahjong::parse_move(text); }
   static auto make_bot(std::string_view spec);
+  // The rule-based player's other styles by name (heuristic_bot.h): heuristic_v1, the heuristic
+  // before issue 45, a fixed reference; heuristic_bu_peng, heuristic_da_pie and
+  // heuristic_no_bets, the heuristic with other bets (the measured alternatives of its choice).
+  static std::span<const search::NamedPolicy<Game>> named_policies();
 
   static double reward(const State& s, int seat) {
     const double p = s.last_deal().payments[seat];

@@ -75,9 +75,32 @@ Move best_discard(const State& s, int seat, const MoveList& legal) {
   return best->move;
 }
 
+// A pong or kong by the shanten rule: the hand's shanten after it not higher than before, and at
+// most style.claim_within.
+bool claim_pays(int after, int before, const Style& style) { return after <= before && after <= style.claim_within; }
+
+// Whether seat, ponging the tile under claim, could declare ready at once on a wait with at least
+// `live` copies it cannot see.
+bool pong_makes_ready(const State& s, int seat, int live) {
+  const int tile = s.claim_tile();
+  TileCounts after = s.hand(seat);
+  after.remove(tile, 2);
+  TileCounts melded = s.melds(seat).tiles;
+  melded.add(tile, 3);
+  const int melds = s.melds(seat).count + 1;
+  const TileCounts seen = tiles_seen(s, seat);
+  for (tiles::KindMask discards = tiles::single_wait_discards(after, melds, melded); discards != 0; discards &= discards - 1) {
+    TileCounts rest = after;
+    rest.remove(__builtin_ctz(discards));
+    const tiles::KindMask w = tiles::waits(rest, melds, melded);
+    if (unseen(seen, __builtin_ctz(w)) >= live) return true;
+  }
+  return false;
+}
+
 }  // namespace
 
-Move heuristic_move(const State& s, const MoveList& legal) {
+Move styled_move(const State& s, const MoveList& legal, const Style& style) {
   const int seat = s.current_player();
   const auto find = [&](Kind kind) { return std::find_if(legal.begin(), legal.end(), [kind](const Move& m) { return m.kind == kind; }); };
   if (auto win = find(Kind::Win); win != legal.end()) return *win;
@@ -85,7 +108,7 @@ Move heuristic_move(const State& s, const MoveList& legal) {
   const int melds = s.melds(seat).count;
   switch (s.phase()) {
     case Phase::Bet: {
-      const BetSet want = static_cast<BetSet>(s.bets(seat) | bet_bit(Bet::BuPeng) | bet_bit(Bet::DuCi) | bet_bit(Bet::DuLiu));
+      const BetSet want = static_cast<BetSet>(s.bets(seat) | style.bets);
       for (const Move& m : legal) {
         if (m.bets == want) return m;
       }
@@ -98,12 +121,14 @@ Move heuristic_move(const State& s, const MoveList& legal) {
       if (auto kong = find(Kind::Kong); kong != legal.end()) {
         TileCounts after = hand;
         after.remove(tile, 3);
-        if (quick_shanten(after, melds + 1) <= before) return *kong;
+        if (claim_pays(quick_shanten(after, melds + 1), before, style)) return *kong;
       }
       if (auto pong = find(Kind::Pong); pong != legal.end()) {
         TileCounts after = hand;
         after.remove(tile, 2);
-        if (quick_shanten(after, melds + 1) <= before) return *pong;
+        const bool pays = style.pong_to_ready > 0 ? pong_makes_ready(s, seat, style.pong_to_ready)
+                                                  : claim_pays(quick_shanten(after, melds + 1), before, style);
+        if (pays) return *pong;
       }
       return Move::pass();
     }
@@ -124,19 +149,20 @@ Move heuristic_move(const State& s, const MoveList& legal) {
   }
   const TileCounts seen = tiles_seen(s, seat);
   const Move* ready = nullptr;
-  int ready_left = -1;
+  int ready_score = -1;
   for (const Move& m : legal) {
     if (m.kind != Kind::Ready) continue;
     TileCounts rest = hand;
     rest.remove(m.tile);
-    const KindMask w = tiles::waits(rest, melds, s.melds(seat).tiles);
-    const int left = unseen(seen, __builtin_ctz(w));
-    if (left > ready_left) {
-      ready_left = left;
+    const int wait = __builtin_ctz(tiles::waits(rest, melds, s.melds(seat).tiles));
+    const int left = unseen(seen, wait);
+    const int score = left == 0 ? 0 : left + style.edge_wait_bonus * (wait % 9 == 0 || wait % 9 == 8);
+    if (score > ready_score) {
+      ready_score = score;
       ready = &m;
     }
   }
-  if (ready && ready_left > 0) return *ready;
+  if (ready && ready_score > 0) return *ready;
   return best_discard(s, seat, legal);
 }
 

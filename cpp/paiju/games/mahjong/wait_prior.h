@@ -1,10 +1,10 @@
 // A belief about a ready seat's single wait from what another seat sees: a softmax over the 27
 // suited kinds of a linear score of public features (the ready seat's river before it declared,
 // its ready discard, the copies of each kind and its neighbours that the observer cannot see).
-// Public facts the fitted play never shows are left out: the heuristic never declares ready on
-// the tile it just drew (it was ready before the draw), never pongs (it bets 不碰) and never bets
-// 大撇. The weights (wait_prior_weights.h) are fitted on
-// heuristic self-play by benchmarks/fit_wait_prior.py.
+// Public facts the fitted play never shows are left out: heuristic_v1 (the heuristic before
+// issue 45) never declares ready on the tile it just drew (it was ready before the draw), never
+// pongs (it bets 不碰) and never bets 大撇. The weights (wait_prior_weights.h) were fitted on its
+// self-play by benchmarks/fit_wait_prior.py (not refitted for today's heuristic, which pongs).
 #pragma once
 
 #include <array>

@@ -753,20 +753,27 @@ void bind_legal_moves(py::module_& m) {
       .def("__repr__", [](const LM& lm) { return "<LegalMoves: " + std::to_string(lm.size()) + " moves>"; });
 }
 
+// The rules of a record's options: the default preset plus the options, and an option newer
+// than the record at the value that reproduces how it was played.
+template <class G>
+typename G::Rules record_rules(const py::dict& options) {
+  auto rules = default_rules_from<G>(options);
+  for (const auto& option : G::option_table().options()) {
+    if (!std::holds_alternative<std::monostate>(option.absent_from_record) &&
+        !options.contains(py::str(std::string(option.name)))) {
+      G::option_table().set(rules, option.name, option.absent_from_record, "(absent)");
+    }
+  }
+  return rules;
+}
+
 template <class B>
 PyState<typename B::G> replay(const py::handle& record) {
   using G = typename B::G;
   return replay_record<PyState<G>>(
       record, G::kName, G::kTitle,
       [](const py::dict& options, const py::dict& rec) {
-        auto rules = default_rules_from<G>(options);
-        // An option newer than the record takes the value that reproduces how it was played.
-        for (const auto& option : G::option_table().options()) {
-          if (!std::holds_alternative<std::monostate>(option.absent_from_record) &&
-              !options.contains(py::str(std::string(option.name)))) {
-            G::option_table().set(rules, option.name, option.absent_from_record, "(absent)");
-          }
-        }
+        const auto rules = record_rules<G>(options);
         if (!rec["seed"].is_none()) return PyState<G>::new_match(rules, to_seed(rec["seed"]));
         return B::new_deal(rules, py::reinterpret_borrow<py::dict>(rec["deal"]));
       },

@@ -653,9 +653,12 @@ class PyPlayer {
     key_ = py::none();
     seen_.clear();
     last_.reset();
+    rollouts_at_reset_ = bot_->rollouts();
   }
 
   const std::string& spec() const { return spec_; }
+  // The rollouts its search has made since it was made or reset.
+  std::uint64_t rollouts() const { return bot_->rollouts() - rollouts_at_reset_; }
   std::uint64_t seed() const { return seed_; }
   // The number of the match it plays (0 for the first it met), which draws its streams.
   std::size_t match() const { return match_; }
@@ -688,6 +691,7 @@ class PyPlayer {
   std::optional<Move> last_;
   typename G::MoveList legal_;
   std::mutex busy_;
+  std::uint64_t rollouts_at_reset_ = 0;
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -887,6 +891,8 @@ py::class_<PyState<typename B::G>> bind_game(py::module_& m, const char* state_d
       .def_property_readonly("spec", &P::spec)
       .def_property_readonly("seed", &P::seed)
       .def_property_readonly("match", &P::match, "The number of the match it plays (0: the first it met).")
+      .def_property_readonly("rollouts", &P::rollouts,
+                             "The rollouts its search has made since it was made or reset (0: no search).")
       .def("__str__", &P::spec);
   m.def("_candidates", [](const S& s) {
     typename G::MoveList legal, out;

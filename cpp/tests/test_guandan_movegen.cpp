@@ -99,6 +99,34 @@ TEST(guandan_generated_moves_are_distinct_valid_and_beat_the_target) {
   }
 }
 
+TEST(guandan_a_valid_reading_is_one_that_classify_lists) {
+  // is_valid_reading generates only the move's own type; classify, every reading of the cards,
+  // is the reference: on the plays of seeded random hands (wilds included) and on each play
+  // given every other type and key, the two agree.
+  Rng rng(13);
+  MoveList scratch, moves, readings;
+  int valid = 0;
+  for (int i = 0; i < 60; ++i) {
+    const BenchPosition p = random_position(rng, i % 3, false, scratch);
+    moves.clear();
+    generate_moves(p.hand, p.level, Rules{}, nullptr, moves);
+    for (int j = 0; j < 30; ++j) {
+      const Move play = moves[rng.uniform(static_cast<std::uint32_t>(moves.size()))];
+      readings.clear();
+      classify(play.cards, p.level, Rules{}, readings);
+      for (int type = 1; type <= static_cast<int>(MoveType::FourKings); ++type) {
+        for (int key = 0; key <= kBigJokerSlot; ++key) {
+          const Move m{play.cards, static_cast<MoveType>(type), static_cast<std::uint8_t>(key)};
+          const bool listed = std::find(readings.begin(), readings.end(), m) != readings.end();
+          CHECK_EQ(is_valid_reading(m, p.level, Rules{}), listed);
+          valid += listed;
+        }
+      }
+    }
+  }
+  CHECK(valid >= 60 * 30);  // each play is a reading of its cards, so at least one a play
+}
+
 TEST(guandan_move_notation_round_trips_and_rejects_garbage) {
   const Move m = parse_move("Straight A HA S2 C3 D4 S5");
   CHECK_EQ(format_move(m), std::string("Straight A S2 C3 D4 S5 HA"));

@@ -476,6 +476,13 @@ class Player:
         return 0 if self._native is None else int(self._native.match)
 
     @property
+    def rollouts(self) -> int:
+        """The rollouts its search has made since it was made or reset, counted as they are made
+        (``pimc``: one a world and shortlisted move; ``ismcts``: one an iteration); 0 for a bot
+        that does not search, or a platform bot."""
+        return 0 if self._native is None else int(self._native.rollouts)
+
+    @property
     def platform_bot(self) -> PlatformBot | None:
         """The :class:`PlatformBot` it plays with, or None for a C++ bot."""
         return self._platform

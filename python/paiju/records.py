@@ -24,7 +24,7 @@ its JSON's length and the JSON), the length of its moves and the moves.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from typing import Any
 
 from paiju.errors import InvalidRecordError
@@ -68,9 +68,6 @@ class _Reader:
             if shift > 70:
                 raise InvalidRecordError(f"packed records: a number too long at byte {self.at}")
 
-    def done(self) -> bool:
-        return self.at == len(self.data)
-
 
 def _state_of(item: Any) -> Any:
     """A State as it is, a JSON record replayed (its game read from the record)."""
@@ -112,11 +109,11 @@ def pack(items: Iterable[Any]) -> bytes:
     return MAGIC + bytes([VERSION]) + _varint(len(header)) + header + bytes(body)
 
 
-def _records(data: bytes) -> Iterator[tuple[Any, dict[str, Any], bytes]]:
-    """(game module, record start, packed moves) for each record of ``data``."""
+def _header(data: bytes) -> tuple[Any, list[Any], int]:
+    """(game module, the header's options, where the records start) of packed records."""
     if not isinstance(data, (bytes, bytearray, memoryview)):
         raise InvalidRecordError(f"packed records are bytes, got {type(data).__name__}")
-    reader = _Reader(bytes(data))
+    reader = _Reader(data)
     if reader.take(4) != MAGIC:
         raise InvalidRecordError("not packed paiju records (they start with b'PJRC')")
     version = reader.take(1)[0]
@@ -126,27 +123,18 @@ def _records(data: bytes) -> Iterator[tuple[Any, dict[str, Any], bytes]]:
         header = json.loads(reader.take(reader.varint()).decode())
         module = game_module(header["game"])
         options = header["options"]
+        if not isinstance(options, list):
+            raise TypeError("options must be a list")
     except (ValueError, KeyError, TypeError) as error:
         raise InvalidRecordError(f"packed records: a bad header ({error})") from None
-    while not reader.done():
-        index = reader.varint()
-        if index >= len(options):
-            raise InvalidRecordError(f"packed records: options {index} of {len(options)}")
-        start: dict[str, Any] = {"game": header["game"], "format": 1, "options": options[index]}
-        tag = reader.varint()
-        if tag == 0:
-            start |= {"seed": reader.varint(), "deal": None}
-        elif tag == 1:
-            start |= {"seed": None, "deal": json.loads(reader.take(reader.varint()).decode())}
-        else:
-            raise InvalidRecordError(f"packed records: start tag {tag} (0 seed, 1 deal)")
-        yield module, start, reader.take(reader.varint())
+    return module, options, reader.at
 
 
 def replay(data: bytes, verify: bool = False) -> list[Any]:
     """The States of packed records, each at its record's end. ``verify``: also check each move
     against the listed legal moves (slower; by default the rules check each move)."""
-    return [module._native._replay_packed(start, moves, verify) for module, start, moves in _records(data)]
+    module, options, at = _header(data)
+    return module._native._replay_packed_records(bytes(data), at, options, verify)
 
 
 def unpack(data: bytes) -> list[dict[str, Any]]:

@@ -209,3 +209,26 @@ def test_the_terminal_table_keeps_one_player_per_seat_and_starts_it_over_after_a
     session._bot_turn()
     assert session.state.history()[-1][1] == fresh  # started over: a new player's move
     assert session.players[seat] is kept[seat] and kept[seat].match == 0
+
+
+def test_rollouts_are_counted_as_the_search_makes_them():
+    # PIMC plays every shortlisted move in every world: worlds x shortlist rollouts a decision
+    # with a choice (its shortlist is paiju._core's _candidates, at most 16); ISMCTS one an
+    # iteration. A rule-based bot makes none; reset() starts the count over.
+    game = paiju.load_game("guandan", max_deals=1)
+    state = game.new_match(3)
+    native = game_module("guandan")._native
+    while len(native._candidates(state)) < 2:
+        state.apply(state.legal_moves()[0])
+    shortlist = min(16, len(native._candidates(state)))
+    pimc = bots.make("pimc:worlds=7", "guandan")
+    pimc.choose(state)
+    assert pimc.rollouts == 7 * shortlist
+    ismcts = bots.make("ismcts:iterations=90", "guandan")
+    ismcts.choose(state)
+    assert ismcts.rollouts == 90
+    ismcts.reset()
+    assert ismcts.rollouts == 0
+    heuristic = bots.make("heuristic", "guandan")
+    heuristic.choose(state)
+    assert heuristic.rollouts == 0

@@ -98,3 +98,62 @@ def test_a_move_the_rules_refuse_is_named():
         paiju.mahjong._native._replay_packed(start, bytes(packed))
     with pytest.raises(paiju.InvalidRecordError, match="move kind 9 is out of range"):
         paiju.mahjong._native._replay_packed(start, bytes([9, 0, 0]))
+
+
+def _body(options: int, seed: int, moves: bytes) -> bytes:
+    """One record as records.py's layout writes it: options index, start tag 0 and the seed,
+    the moves' length and the moves."""
+    return records._varint(options) + records._varint(0) + records._varint(seed) + records._varint(len(moves)) + moves
+
+
+def test_every_cut_of_a_batch_is_refused_or_a_prefix_of_its_records():
+    originals = _matches("guandan", count=3)
+    data = records.pack(originals)
+    _, _, body_at = records._header(data)
+    for cut in range(len(data)):
+        try:
+            states = records.replay(data[:cut])
+        except paiju.InvalidRecordError:
+            continue
+        # A cut at a record's end leaves the records before it, whole.
+        assert cut >= body_at
+        assert [_json(s.to_record()) for s in states] == originals[: len(states)]
+
+
+def test_a_bad_record_in_a_batch_is_named_by_its_number_and_move():
+    originals = _matches("guandan", count=2)
+    data = records.pack(originals)
+    _, _, body_at = records._header(data)
+    states = records.replay(data)
+    first, second = (s.packed_moves() for s in states)
+    seed = originals[1]["seed"]
+    header = data[:body_at]
+    # Record 1 replays the first deal's moves from the second deal's seed: the first play of
+    # the first deal's leader is not a hand of the second deal (or not its turn).
+    with pytest.raises(paiju.InvalidRecordError, match=r"packed records, record 1, move \d+ \(byte \d+\)"):
+        records.replay(header + _body(0, originals[0]["seed"], first) + _body(0, seed, first))
+    # A pass after the record's last move (a deal record ends where the next deal's tribute
+    # or lead begins: no pass there) is named by its number, the record's count of moves.
+    moves = len(originals[1]["moves"])
+    with pytest.raises(paiju.InvalidRecordError, match=rf"record 0, move {moves} \(byte \d+\): PASS"):
+        records.replay(header + _body(0, seed, second + bytes([0])))
+    # Options past the header's list, an unknown start tag, moves that run past the end.
+    with pytest.raises(paiju.InvalidRecordError, match="options 5 of 1"):
+        records.replay(header + _body(5, seed, second))
+    with pytest.raises(paiju.InvalidRecordError, match="start tag 7"):
+        records.replay(header + records._varint(0) + records._varint(7))
+    with pytest.raises(paiju.InvalidRecordError, match="end early"):
+        records.replay(header + _body(0, seed, second)[:-1])
+    # A seed that does not fit 64 bits.
+    with pytest.raises(paiju.InvalidRecordError, match="64 bits"):
+        records.replay(header + records._varint(0) + records._varint(0) + records._varint(2**70))
+
+
+def test_a_deal_that_is_not_json_is_a_typed_error():
+    dealt = paiju.load_game("liangfutou").new_deal(["S3 S4", "H3 H4", "C3 C4", "D3 D4"], caller=1)
+    data = records.pack([dealt])
+    _, _, body_at = records._header(data)
+    for deal in (b"{not json", b"\xff\xfe", b"[1, 2]"):
+        bad = data[:body_at] + records._varint(0) + records._varint(1) + records._varint(len(deal)) + deal + records._varint(0)
+        with pytest.raises(paiju.InvalidRecordError, match="record 0"):
+            records.replay(bad)

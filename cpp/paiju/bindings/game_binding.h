@@ -659,9 +659,12 @@ class PyPlayer {
     key_ = py::none();
     seen_.clear();
     last_.reset();
+    rollouts_at_reset_ = bot_->rollouts();
   }
 
   const std::string& spec() const { return spec_; }
+  // The rollouts its search has made since it was made or reset.
+  std::uint64_t rollouts() const { return bot_->rollouts() - rollouts_at_reset_; }
   std::uint64_t seed() const { return seed_; }
   // The number of the match it plays (0 for the first it met), which draws its streams.
   std::size_t match() const { return match_; }
@@ -694,6 +697,7 @@ class PyPlayer {
   std::optional<Move> last_;
   typename G::MoveList legal_;
   std::mutex busy_;
+  std::uint64_t rollouts_at_reset_ = 0;
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -759,20 +763,27 @@ void bind_legal_moves(py::module_& m) {
       .def("__repr__", [](const LM& lm) { return "<LegalMoves: " + std::to_string(lm.size()) + " moves>"; });
 }
 
+// The rules of a record's options: the default preset plus the options, and an option newer
+// than the record at the value that reproduces how it was played.
+template <class G>
+typename G::Rules record_rules(const py::dict& options) {
+  auto rules = default_rules_from<G>(options);
+  for (const auto& option : G::option_table().options()) {
+    if (!std::holds_alternative<std::monostate>(option.absent_from_record) &&
+        !options.contains(py::str(std::string(option.name)))) {
+      G::option_table().set(rules, option.name, option.absent_from_record, "(absent)");
+    }
+  }
+  return rules;
+}
+
 template <class B>
 PyState<typename B::G> replay(const py::handle& record) {
   using G = typename B::G;
   return replay_record<PyState<G>>(
       record, G::kName, G::kTitle,
       [](const py::dict& options, const py::dict& rec) {
-        auto rules = default_rules_from<G>(options);
-        // An option newer than the record takes the value that reproduces how it was played.
-        for (const auto& option : G::option_table().options()) {
-          if (!std::holds_alternative<std::monostate>(option.absent_from_record) &&
-              !options.contains(py::str(std::string(option.name)))) {
-            G::option_table().set(rules, option.name, option.absent_from_record, "(absent)");
-          }
-        }
+        const auto rules = record_rules<G>(options);
         if (!rec["seed"].is_none()) return PyState<G>::new_match(rules, to_seed(rec["seed"]));
         return B::new_deal(rules, py::reinterpret_borrow<py::dict>(rec["deal"]));
       },
@@ -879,6 +890,8 @@ void bind_bots(py::module_& m) {
       .def_property_readonly("spec", &P::spec)
       .def_property_readonly("seed", &P::seed)
       .def_property_readonly("match", &P::match, "The number of the match it plays (0: the first it met).")
+      .def_property_readonly("rollouts", &P::rollouts,
+                             "The rollouts its search has made since it was made or reset (0: no search).")
       .def("__str__", &P::spec);
   m.def("_candidates", [](const S& s) {
     typename G::MoveList legal, out;

@@ -33,7 +33,9 @@ class ByteWriter {
 
 class ByteReader {
  public:
-  explicit ByteReader(std::string_view bytes) : bytes_(bytes) {}
+  // `what` opens each error's text: what the bytes are.
+  explicit ByteReader(std::string_view bytes, const char* what = "packed moves", std::size_t at = 0)
+      : bytes_(bytes), what_(what), at_(at) {}
   bool done() const { return at_ == bytes_.size(); }
   std::size_t position() const { return at_; }
 
@@ -51,10 +53,18 @@ class ByteReader {
     std::uint64_t value = 0;
     for (int shift = 0; shift < 64; shift += 7) {
       const int b = byte();
+      if (shift == 63 && b > 1) break;
       value |= static_cast<std::uint64_t>(b & 0x7F) << shift;
       if (!(b & 0x80)) return value;
     }
     fail("a number runs past 64 bits");
+  }
+  // The next `size` bytes (a length read just before).
+  std::string_view take(std::uint64_t size) {
+    if (size > bytes_.size() - at_) fail("the bytes end early (" + std::to_string(size) + " more wanted)");
+    const std::string_view out = bytes_.substr(at_, static_cast<std::size_t>(size));
+    at_ += static_cast<std::size_t>(size);
+    return out;
   }
   CardSet cards() {
     const int count = byte();
@@ -67,11 +77,12 @@ class ByteReader {
     return out;
   }
   [[noreturn]] void fail(const std::string& why) const {
-    throw InvalidRecordError("packed moves, byte " + std::to_string(at_) + ": " + why);
+    throw InvalidRecordError(std::string(what_) + ", byte " + std::to_string(at_) + ": " + why);
   }
 
  private:
   std::string_view bytes_;
+  const char* what_;
   std::size_t at_ = 0;
 };
 

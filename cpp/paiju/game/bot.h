@@ -51,6 +51,9 @@ class Bot {
   virtual void list_moves(const State& state, MoveList& out) const { choice_moves<G>(state, out); }
   virtual std::unique_ptr<Bot> clone() const = 0;
   virtual std::string name() const = 0;
+  // The rollouts (episodes played out from a world) a search bot has made since it was built or
+  // cloned: what its speed is counted in. 0 for a bot that makes none.
+  virtual std::uint64_t rollouts() const { return 0; }
   // True when choose() may call into Python (the runner then keeps the GIL rules in mind).
   virtual bool needs_python() const { return false; }
   // True when the bot wants the public history of the match (choose_seen), e.g. to build a

@@ -137,6 +137,11 @@ class IsmctsBot final : public Bot<G> {
 
   std::unique_ptr<Bot<G>> clone() const override { return std::make_unique<IsmctsBot>(params_); }
   std::string name() const override { return "ismcts"; }
+  std::uint64_t rollouts() const override {
+    std::uint64_t total = 0;
+    for (const Tree& tree : trees_) total += tree.rollouts();
+    return total;
+  }
 
  private:
   struct Node {
@@ -165,6 +170,8 @@ class IsmctsBot final : public Bot<G> {
       nodes_.clear();
       nodes_.push_back(Node{});
     }
+    // The rollouts made since the tree was built (reset() keeps the count).
+    std::uint64_t rollouts() const { return rollouts_; }
 
     // Iterations until the clock says stop or `limit` are done (-1: no limit of its own).
     void grow(const typename G::State& root, int seat, const Params& params, const WorldPool<G>* pool,
@@ -214,6 +221,7 @@ class IsmctsBot final : public Bot<G> {
           path_.push_back(node);
         }
         rollout<G>(state, root, policies_, rng, moves_);
+        ++rollouts_;
         PerSeat<double> rewards{};
         for (int s = 0; s < kTableSeats; ++s) rewards[static_cast<std::size_t>(s)] = blended_value(G::reward(state, s), params.win_weight);
         for (int n : path_) {
@@ -291,6 +299,7 @@ class IsmctsBot final : public Bot<G> {
 
     std::vector<Node> nodes_;
     std::vector<int> path_;
+    std::uint64_t rollouts_ = 0;
     typename G::MoveList moves_, candidates_;
     SeatPolicies<G> policies_{};
     std::uint64_t stamp_ = 0;

@@ -53,6 +53,7 @@ class PimcBot final : public Bot<G> {
         auto s = world;
         G::apply(s, candidates_[c]);
         rollout<G>(s, state, policies, rng, buffer_);
+        ++rollouts_;
         const double reward = blended_value(G::reward(s, seat), params_.win_weight);
         if (c == 0) first = reward;
         sums_[c] += reward;
@@ -71,10 +72,11 @@ class PimcBot final : public Bot<G> {
 
   std::unique_ptr<Bot<G>> clone() const override { return std::make_unique<PimcBot>(params_); }
   std::string name() const override { return "pimc"; }
+  std::uint64_t rollouts() const override { return rollouts_; }
 
  private:
-
   Params params_;
+  std::uint64_t rollouts_ = 0;
   typename G::MoveList candidates_, buffer_;
   std::vector<double> sums_, squares_;
 };

@@ -1,7 +1,7 @@
 // paiju-cli: native command line tools — benchmarks, the engine signature that refactors must
 // keep, and the invariant soak.
 //
-//   paiju-cli bench [--positions N] [--repeat R] [--seed S] [--check FILE] [--only GAME]   (bench.cpp)
+//   paiju-cli bench [--positions N] [--repeat R] [--rounds K] [--seed S] [--check FILE] [--only GAME]   (bench.cpp)
 //   paiju-cli signature [--check FILE] [--verbose]                            (signature.cpp)
 //   paiju-cli soak --game GAME|all --deals N [--threads T] [--seed S]
 //                  [--bots random|heuristic] [--match-deals K]                (soak.cpp)
@@ -64,7 +64,7 @@ int usage(const char* message) {
   std::string signature_line = "signature";
   games::for_each_game([&]<class G>() { signature_line.append(" ").append(G::kName).append("=<hex>"); });
   std::fprintf(out,
-               "usage: paiju-cli bench [--positions N] [--repeat R] [--seed S] [--check FILE] [--only GAME]\n"
+               "usage: paiju-cli bench [--positions N] [--repeat R] [--rounds K] [--seed S] [--check FILE] [--only GAME]\n"
                "       paiju-cli signature [--check FILE] [--verbose]\n"
                "       paiju-cli soak --game %s|all --deals N [--threads T] [--seed S]\n"
                "                      [--bots random|heuristic] [--match-deals K]\n"
@@ -75,6 +75,8 @@ int usage(const char* message) {
                "    --positions N  positions per timed case, and deals of the random-play rows (default\n"
                "                   2000); timing only: the signature does not depend on it\n"
                "    --repeat R     timed passes over the positions (default 5; best pass kept)\n"
+               "    --rounds K     every case timed K times, interleaved (default 3); each row is its\n"
+               "                   median round, the load average printed before and after\n"
                "    --seed S       seed of the timed positions (default 1); timing only\n"
                "    --check FILE   compare the signature with FILE's line; exit 1 when it differs\n"
                "    --only GAME    time only %s (no signature)\n\n"

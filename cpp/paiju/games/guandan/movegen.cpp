@@ -180,6 +180,23 @@ class Generator {
     four_kings(0);
   }
 
+  // The moves of one type, those keyed `key` among them (sequences start at `key` or after).
+  void of_type(MoveType type, int key) {
+    switch (type) {
+      case MoveType::Single: singles(kAll); break;
+      case MoveType::Pair: pairs(kAll); break;
+      case MoveType::Trips: trips(kAll); break;
+      case MoveType::ThreeWithTwo: full_houses(kAll); break;
+      case MoveType::Straight: straights(key, kNone); break;
+      case MoveType::StraightFlush: straights(kNone, key); break;
+      case MoveType::ThreePair: runs(MoveType::ThreePair, 3, 2, kLastTubeStart, key - 1); break;
+      case MoveType::TwoTrips: runs(MoveType::TwoTrips, 2, 3, kLastPlateStart, key - 1); break;
+      case MoveType::Bomb: bombs(0); break;
+      case MoveType::FourKings: four_kings(0); break;
+      default: break;
+    }
+  }
+
   void beating(const Move& target) {
     out_.push_back(Move::pass());
     const int strength = bomb_strength(target, level_);
@@ -402,8 +419,11 @@ bool is_valid_reading(const Move& move, Level level, const Rules& rules) {
     });
     return slot == move.key;
   }
-  MoveList readings;
-  classify(move.cards, level, rules, readings);
+  // The moves of its type that its own cards make (classify's readings of that type), in a list
+  // kept between calls: checking a record's every move allocates nothing.
+  thread_local MoveList readings;
+  readings.clear();
+  Generator(move.cards, level, rules, readings, false).of_type(move.type, move.key);
   return std::find(readings.begin(), readings.end(), move) != readings.end();
 }
 

@@ -182,7 +182,7 @@ void State::class_moves(MoveList& out) const {
 }
 
 std::string State::why_illegal(const Move& move) const {
-  const std::string who = seat_name(current_);
+  const auto who = [this] { return seat_name(current_); };  // only a refusal spells it
   auto listed = [&](void (State::*choices)(int, MoveList&) const) {
     MoveList options;
     (this->*choices)(current_, options);
@@ -191,23 +191,23 @@ std::string State::why_illegal(const Move& move) const {
   switch (phase_) {
     case Phase::MatchOver: return "the match is over";
     case Phase::Tribute:
-      if (move.type != MoveType::Tribute) return who + " must pay tribute now (a tribute move)";
+      if (move.type != MoveType::Tribute) return who() + " must pay tribute now (a tribute move)";
       if (!listed(&State::tribute_choices)) {
-        return who + " must pay one of its highest cards other than a heart level card, not " + format_move(move);
+        return who() + " must pay one of its highest cards other than a heart level card, not " + format_move(move);
       }
       return "";
     case Phase::Return:
-      if (move.type != MoveType::Back) return who + " must return a card now (a back move)";
+      if (move.type != MoveType::Back) return who() + " must return a card now (a back move)";
       if (!listed(&State::return_choices)) {
-        return format_move(move) + " cannot be returned: " + who + " must return a card it holds of rank at most " +
+        return format_move(move) + " cannot be returned: " + who() + " must return a card it holds of rank at most " +
                std::to_string(rules_.return_max) + " (no jokers or level cards)";
       }
       return "";
     case Phase::Play: break;
   }
   if (is_card_transfer(move.type)) return "tribute and back moves are made before play, not during it";
-  if (move.is_pass()) return trick_.leading() ? who + " leads and cannot pass" : "";
-  if (!hands_[current_].includes(move.cards)) return who + " does not hold " + format_cards(move.cards);
+  if (move.is_pass()) return trick_.leading() ? who() + " leads and cannot pass" : "";
+  if (!hands_[current_].includes(move.cards)) return who() + " does not hold " + format_cards(move.cards);
   if (!is_valid_reading(move, deal_level(), rules_)) {
     return format_move(move) + " is not a valid combination at level " + std::string(1, kRankChars[deal_level().rank]);
   }

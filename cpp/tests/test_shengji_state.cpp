@@ -2,6 +2,7 @@
 
 #include "paiju/core/notation.h"
 #include "paiju/games/shengji/determinize.h"
+#include "paiju/games/shengji/game.h"
 #include "paiju/games/shengji/heuristic_bot.h"
 #include "paiju/games/shengji/level_table.h"
 #include "paiju/games/shengji/state.h"
@@ -95,4 +96,45 @@ TEST(shengji_failed_throw_returns_the_smallest_beatable_unit) {
   CHECK(state.trick_play(0) == parse_cards("SQ SQ"));  // the pair is the only beatable unit
   CHECK(state.shown(0) == parse_cards("SA"));          // the single goes back, seen by all
   CHECK_EQ(state.failed_throws(), 1);
+}
+
+TEST(shengji_bots_list_the_safe_throw_only) {
+  // Level 2, trump hearts; the leader holds SA SK SK S3 and the only other spades are seat 1's
+  // SQ SQ. The single S3 loses to a queen, so the safe throw is SA + SK SK: nothing beats the ace,
+  // and the queens' pair is lower than the kings'. No other suit holds two units.
+  const std::array<CardSet, 4> hands = {parse_cards("SA SK SK S3"), parse_cards("SQ SQ D3 D4"),
+                                        parse_cards("D5 D6 D7 D8"), parse_cards("C3 C4 C5 C6")};
+  const State state = State::new_deal(standard_rules(), hands, CardSet(), 0, 0, 1);
+  MoveList moves;
+  state.choice_moves(moves);
+  int throws = 0;
+  for (const Move& m : moves) {
+    if (m.kind != Kind::Throw) continue;
+    ++throws;
+    CHECK(m.cards == parse_cards("SA SK SK"));
+  }
+  CHECK_EQ(throws, 1);
+}
+
+TEST(shengji_a_world_rewinds_to_a_past_trick_with_the_hands_it_implies) {
+  // The true deal as the "world": rewound to a decision 12 plays earlier, every hand is that
+  // decision's hand (today's cards plus those played since) and the kitty the buried one.
+  State state = State::new_match(standard_rules(), 5);
+  MoveList moves;
+  const auto step = [&] {
+    moves.clear();
+    state.choice_moves(moves);
+    state.apply(heuristic_move(state, moves));
+  };
+  while (state.phase() != Phase::Play || state.tricks_played() < 3) step();
+  const State past = state;
+  for (int i = 0; i < 12; ++i) step();
+  CHECK(state.phase() == Phase::Play && state.deal_index() == past.deal_index());
+  State out = state;
+  CHECK(Game::rewind_world(past, state, out));
+  for (int s = 0; s < kNumSeats; ++s) CHECK(out.hand(s) == past.hand(s));
+  CHECK(out.kitty() == past.kitty());
+  CHECK(out.current_player() == past.current_player() && out.trick_count() == past.trick_count());
+  State declaring = State::new_match(standard_rules(), 5);  // not a trick-play decision: no rewind
+  CHECK(!Game::rewind_world(declaring, state, out));
 }

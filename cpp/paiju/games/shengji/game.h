@@ -77,7 +77,23 @@ struct Game : game::StateMembers<State, Move, MoveList, Rules> {
     if (s.last_dealer() < 0) return 0.0;
     // 80 points win the deal for the attackers: the line sits half a point-card step below it.
     const double margin = std::clamp((s.last_points() - 77.5) / 80.0, -1.0, 1.0);
-    return team_of(seat) == team_of(s.last_dealer()) ? -margin : margin;
+    const int team = team_of(seat);
+    const double levels = std::clamp((s.last_gains()[team] - s.last_gains()[1 - team]) / 3.0, -1.0, 1.0);
+    return kLevelWeight * levels + (1.0 - kLevelWeight) * (team == team_of(s.last_dealer()) ? -margin : margin);
+  }
+  static constexpr double kLevelWeight = 0.75;
+  // Beliefs (search/beliefs.h): `past`, a trick-play decision of this deal, with the hands that
+  // `world` implies for that moment (each seat's cards in the world plus those it played since)
+  // and the world's kitty (buried before any trick).
+  static bool rewind_world(const State& past, const State& world, State& out) {
+    if (past.phase() != Phase::Play || past.deal_index() != world.deal_index() || world.phase() != Phase::Play) {
+      return false;
+    }
+    std::array<CardSet, kNumSeats> hands{};
+    for (int s = 0; s < kNumSeats; ++s) hands[s] = world.hand(s) + (world.played_by(s) - past.played_by(s));
+    out = past;
+    out.set_hidden(hands, world.kitty(), nullptr);
+    return true;
   }
   static std::uint64_t move_class(const State&, const Move& m) {
     return mix64(m.cards.hash() ^ (static_cast<std::uint64_t>(m.kind) << 56));

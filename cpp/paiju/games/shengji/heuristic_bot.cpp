@@ -340,6 +340,9 @@ void candidate_moves(const State& s, const MoveList& legal, MoveList& out) {
         add(lead_move(unit_cards(hand, suit, 0, high, pr.order), pr));
       }
     }
+    for (const Move& m : legal) {  // the safe throws the bots' list holds (State::choice_moves)
+      if (m.kind == Kind::Throw) add(m);
+    }
     return;
   }
   TrickView t = trick_view(s);

@@ -15,7 +15,8 @@ namespace paiju::shengji {
 
 Move heuristic_move(const State& state, const MoveList& legal);
 // The moves search considers: the heuristic's choice first, then, for a lead, the lowest and the
-// highest card of each effective suit and every pair and tractor; for a follow, the cheapest
+// highest card of each effective suit, every pair and tractor and the safe throws `legal` holds;
+// for a follow, the cheapest
 // play, the cheapest winning play and the play giving the most points.
 void candidate_moves(const State& state, const MoveList& legal, MoveList& out);
 

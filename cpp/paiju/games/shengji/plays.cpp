@@ -388,6 +388,20 @@ void unit_leads(const CardSet& hand, const PlayRules& rules, std::vector<Move>& 
   }
 }
 
+void safe_throws(const CardSet& hand, const CardSet& unseen, const PlayRules& rules, std::vector<Move>& out) {
+  for (int suit = 0; suit <= kTrump; ++suit) {
+    CardSet candidate = within(hand, rules.order.kinds(suit));
+    while (lead_kind(candidate, rules) == Kind::Throw) {
+      const CardSet beaten = failed_throw(candidate, &unseen, 1, rules);
+      if (beaten.empty()) {
+        out.push_back(Move{candidate, Kind::Throw});
+        break;
+      }
+      candidate -= beaten;
+    }
+  }
+}
+
 int largest_unit_cards(const CardSet& lead, const PlayRules& rules) {
   int largest = 0;
   for (const UnitCards& u : lead_units(lead, rules.order)) largest = std::max(largest, u.unit.cards());

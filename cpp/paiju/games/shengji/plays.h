@@ -45,6 +45,11 @@ std::string why_not_play(const CardSet& hand, const CardSet* lead, const Move& m
 // included): the leads worth considering when the hand has too many to list.
 void unit_leads(const CardSet& hand, const PlayRules& rules, std::vector<Move>& out);
 
+// The safe throws of `hand`: per effective suit, its cards there less the units that some card
+// of `unseen` could beat (the smallest such unit first, again until none can), when that leaves
+// two units or more. `unseen` holds every card another hand may hold, so no hand beats them.
+void safe_throws(const CardSet& hand, const CardSet& unseen, const PlayRules& rules, std::vector<Move>& out);
+
 // The index of the winning play of a trick (plays[0] the lead as it stands).
 int trick_winner(const CardSet* plays, int count, const PlayRules& rules);
 // What a play must hold to beat `lead` (computed once per trick), and the winning play of

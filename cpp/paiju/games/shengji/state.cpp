@@ -242,8 +242,12 @@ void State::choice_moves(MoveList& out) const {
     return;
   }
   const PlayRules pr = play_rules();
-  if (trick_count_ == 0) {  // the bots' leads are units (throws are left to random play)
+  if (trick_count_ == 0) {  // the units, and the throws that no card the leader has not seen can beat
     unit_leads(hands_[current_], pr, out);
+    CardSet unseen = deck_ - hands_[current_];
+    for (int t = 0; t < kNumSeats; ++t) unseen -= played_by_[t];
+    if (current_ == dealer_) unseen -= kitty_;
+    safe_throws(hands_[current_], unseen, pr, out);
     return;
   }
   const CardSet* lead = &trick_[0];

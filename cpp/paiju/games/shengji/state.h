@@ -111,8 +111,9 @@ class State {
 
   void legal_moves(MoveList& out) const;
   std::uint64_t count_moves() const;
-  // The moves bots choose among (search::ListsChoices): for a lead every one-unit lead (no
-  // throws: the heuristic and the search's shortlist lead units); for a follow every legal
+  // The moves bots choose among (search::ListsChoices): for a lead every one-unit lead and each
+  // suit's safe throw (plays.h safe_throws, judged from the leader's view: its hand and the cards
+  // played, never the hidden hands); for a follow every legal
   // follow when there are at most kListedMoves, else kListedMoves distinct follows drawn
   // uniformly (from a stream seeded by the position, so the list is reproducible).
   void choice_moves(MoveList& out) const;

@@ -97,8 +97,9 @@ def test_actions_are_the_legal_moves_in_order_when_within_the_bound(name):
 
 
 def test_shengji_actions_are_the_unit_leads_and_every_follow_up_to_256():
-    # docs/bots.md: choice_moves leads every one-unit lead (no throws) and follows with every
-    # legal follow when there are at most 256.
+    # docs/bots.md: choice_moves leads every one-unit lead plus at most one safe throw per
+    # effective suit (four suits and trumps: five at most), and follows with every legal follow
+    # when there are at most 256.
     env = paiju.env.pettingzoo("shengji")
     state = paiju.load_game("shengji").new_match(3)
     rng = random.Random(3)
@@ -109,9 +110,10 @@ def test_shengji_actions_are_the_unit_leads_and_every_follow_up_to_256():
             legal = list(state.legal_moves())
             leading = not state.trick
             expected = [m for m in legal if m.kind != "throw"] if leading else legal
-            assert len(actions) == len(expected) and set(map(str, actions)) == set(
-                map(str, expected)
-            )
+            units = [m for m in actions if m.kind != "throw"]
+            throws = [m for m in actions if m.kind == "throw"]
+            assert len(units) == len(expected) and set(map(str, units)) == set(map(str, expected))
+            assert len(throws) <= 5 and set(map(str, throws)) <= set(map(str, legal))
             checked += 1
         state.apply(actions[rng.randrange(len(actions))])
     assert checked >= 100

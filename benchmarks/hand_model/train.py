@@ -24,9 +24,7 @@ PyTorch is a training-only dependency (``pip install torch``); nothing else of p
 from __future__ import annotations
 
 import argparse
-import csv
 import math
-import struct
 import sys
 from pathlib import Path
 
@@ -39,8 +37,9 @@ try:
 except ImportError:  # pragma: no cover - a training-only extra
     sys.exit("train.py needs PyTorch: pip install torch (CPU is enough)")
 
-MAGIC = b"PJML"
-FORMAT_VERSION = 1
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from mlp_training import export, resume, save_checkpoint, write_curve
+
 SEATS, KINDS = 3, 54
 
 
@@ -98,20 +97,6 @@ def load(path: str, bots: set[str] | None = None, exclude: bool = False) -> dict
             keep = ~keep
         data = {k: v[keep] for k, v in data.items()}
     return data
-
-
-def export(model: HandNet, path: Path) -> None:
-    """paiju's MLP file: magic, version, layer count, then per layer (inputs, outputs, weights
-    row-major [outputs][inputs], biases), all little-endian, float32."""
-    linears = [m for m in model.net if isinstance(m, nn.Linear)]
-    with open(path, "wb") as f:
-        f.write(MAGIC + struct.pack("<II", FORMAT_VERSION, len(linears)))
-        for layer in linears:
-            w = layer.weight.detach().cpu().numpy().astype("<f4")
-            b = layer.bias.detach().cpu().numpy().astype("<f4")
-            f.write(struct.pack("<II", w.shape[1], w.shape[0]))
-            f.write(w.tobytes())
-            f.write(b.tobytes())
 
 
 def evaluate(model: HandNet, data: dict[str, np.ndarray], batch: int = 4096) -> tuple[float, float, float]:
@@ -175,16 +160,8 @@ def main(argv: list[str] | None = None) -> int:
     model = HandNet(features, hidden, args.dropout)
     optimizer = torch.optim.AdamW(model.parameters(), lr=args.lr, weight_decay=args.weight_decay)
     scheduler = torch.optim.lr_scheduler.CosineAnnealingLR(optimizer, T_max=max(args.epochs, 1))
-    start_epoch, curve = 0, []
     checkpoint = out / "checkpoint.pt"
-    if args.resume and checkpoint.exists():
-        state = torch.load(checkpoint, weights_only=False)
-        model.load_state_dict(state["model"])
-        optimizer.load_state_dict(state["optimizer"])
-        scheduler.load_state_dict(state["scheduler"])
-        torch.set_rng_state(state["torch_rng"])
-        start_epoch, curve = state["epoch"], state["curve"]
-        print(f"resumed after epoch {start_epoch}", file=sys.stderr)
+    start_epoch, curve = resume(checkpoint, model, optimizer, scheduler) if args.resume else (0, [])
 
     rows = len(train["features"])
     for epoch in range(start_epoch, args.epochs):
@@ -213,38 +190,13 @@ def main(argv: list[str] | None = None) -> int:
               f"valid log-likelihood a position {v_ll:.2f} (uniform {v_uniform:.2f}, gain {v_ll - v_uniform:+.2f})",
               file=sys.stderr)
         best = min(c["valid_nats_per_copy"] for c in curve) == v_copy
-        torch.save({"model": model.state_dict(), "optimizer": optimizer.state_dict(), "scheduler": scheduler.state_dict(),
-                    "torch_rng": torch.get_rng_state(), "epoch": epoch + 1, "curve": curve, "args": vars(args)}, checkpoint)
+        save_checkpoint(checkpoint, model, optimizer, scheduler, epoch + 1, curve, vars(args))
         if best:  # the shipped weights: the epoch with the best validation loss (early stopping)
             export(model, out / "hand_model.bin")
             print(f"  best so far: exported {out / 'hand_model.bin'}", file=sys.stderr)
-        _write_curve(curve, out)
+        write_curve(curve, out, [("train_nats_per_copy", "train"), ("valid_nats_per_copy", "validation")],
+                    "nats per unplaced copy", "Guandan hand model")
     return 0
-
-
-def _write_curve(curve: list[dict[str, float]], out: Path) -> None:
-    with open(out / "curve.csv", "w", newline="") as f:
-        writer = csv.DictWriter(f, fieldnames=list(curve[0]))
-        writer.writeheader()
-        writer.writerows(curve)
-    try:
-        import matplotlib
-
-        matplotlib.use("Agg")
-        import matplotlib.pyplot as plt
-    except ImportError:
-        return
-    fig, ax = plt.subplots(figsize=(6, 4))
-    epochs = [c["epoch"] for c in curve]
-    ax.plot(epochs, [c["train_nats_per_copy"] for c in curve], marker="o", label="train")
-    ax.plot(epochs, [c["valid_nats_per_copy"] for c in curve], marker="o", label="validation")
-    ax.set_xlabel("epoch")
-    ax.set_ylabel("nats per unplaced copy")
-    ax.set_title("Guandan hand model")
-    ax.legend()
-    fig.tight_layout()
-    fig.savefig(out / "curve.png", dpi=100)
-    plt.close(fig)
 
 
 if __name__ == "__main__":

@@ -52,6 +52,24 @@ TEST(mlp_evaluates_a_hand_made_network) {
   CHECK(out[0] == 10.0f);
 }
 
+TEST(mlp_sparse_evaluation_gives_the_hand_counted_outputs) {
+  const auto bytes = tiny_network();
+  const paiju::search::Mlp mlp(bytes);
+  std::vector<float> out, scratch;
+  const float in[2] = {1.0f, 1.5f};
+  mlp.evaluate_sparse(in, out, scratch);
+  CHECK_EQ(out.size(), 1u);
+  CHECK(out[0] == 10.0f);  // as above
+  const float zero_first[2] = {0.0f, 2.0f};
+  mlp.evaluate_sparse(zero_first, out, scratch);
+  // hidden: 2*2 + 0.5 = 4.5; 1*2 - 3 = -1 -> 0; output 2*4.5 + 1 = 10
+  CHECK(out[0] == 10.0f);
+  const float negative[2] = {-1.0f, 0.0f};
+  mlp.evaluate_sparse(negative, out, scratch);
+  // hidden: -1 + 0.5 = -0.5 -> 0; 1 - 3 = -2 -> 0; output: the bias 1
+  CHECK(out[0] == 1.0f);
+}
+
 TEST(mlp_refuses_malformed_files) {
   auto bytes = tiny_network();
   auto bad_magic = bytes;

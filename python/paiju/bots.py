@@ -262,8 +262,9 @@ class ISMCTS:
     game's reward, a margin; ``z``: the policy's move kept unless the most visited beats it by
     that many standard errors (None: the game's default); ``others`` ("policy", "tree" or "mix")
     and ``mix`` (names, or "A+B"): the other seats' policies; ``styles``: their styles inferred
-    from their plays; ``hands``: worlds weighted by the game's learned hand model to that power.
-    Every parameter: ``paiju bots GAME``, docs/bots.md."""
+    from their plays; ``hands``: worlds weighted by the game's learned hand model to that power;
+    ``cut``: rollouts stopped after that many moves and the rest estimated by the game's learned
+    value (None: full rollouts). Every parameter: ``paiju bots GAME``, docs/bots.md."""
 
     iterations: int | None = None
     time_per_move: float | None = None
@@ -285,6 +286,7 @@ class ISMCTS:
     hands: float = 0.0
     endgame_worlds: int = 24
     endgame_nodes: int = 5000
+    cut: int | None = None
 
     def __post_init__(self) -> None:
         _check_search_bot("ismcts", self)

@@ -37,6 +37,7 @@
 #include "paiju/bindings/raw_methods.h"
 #include "paiju/bindings/record_replay.h"
 #include "paiju/bindings/tensor_layout.h"
+#include "paiju/bindings/value_examples.h"
 #include "paiju/core/errors.h"
 #include "paiju/game/concept.h"
 #include "paiju/game/simulation.h"
@@ -902,6 +903,7 @@ void bind_bots(py::module_& m) {
   m.def("_check_bot", [](const py::str& spec) { return G::make_bot(text_of(spec))->name(); }, py::arg("spec"),
         "Validate a bot spec; returns the bot's name.");
   bind_bot_kinds<G>(m);
+  bind_value_examples<G>(m, [](const py::dict& options) { return default_rules_from<G>(options); });
 }
 
 // The rule options: resolved from a preset, the option table and the presets.

@@ -57,11 +57,11 @@ using SeatPolicies = PerSeat<Policy<G>>;
 
 // Plays `state` to the end of the episode that began at `start`, each seat with its policy. A
 // game that can sample a uniform move without enumerating (SamplesMoves) does so for the random
-// policy.
+// policy. With `max_plies` >= 0 it stops after that many moves (the episode may go on).
 template <Game G>
 void rollout(typename G::State& state, const typename G::State& start, const SeatPolicies<G>& policies, Rng& rng,
-             typename G::MoveList& buffer) {
-  while (!G::episode_over(state, start)) {
+             typename G::MoveList& buffer, int max_plies = -1) {
+  for (int ply = 0; ply != max_plies && !G::episode_over(state, start); ++ply) {
     const Policy<G> policy = policies[static_cast<std::size_t>(G::current_player(state))];
     if constexpr (SamplesMoves<G>) {
       if (policy == &random_policy<G>) {

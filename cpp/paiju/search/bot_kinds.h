@@ -172,6 +172,12 @@ inline std::vector<ParamRow<IsmctsSettings>> ismcts_endgame_rows() {
         .doc = "with endgame=: at most L positions a solve", .low = 1, .high = 100000000, .needs = kTwoSided},
        [](D& d, const ParamValue& v) { d.settings.endgame_nodes = static_cast<long>(v.number); },
        [](const D& d) { return ParamValue{.number = static_cast<double>(d.settings.endgame_nodes)}; }},
+      {{.name = "cut", .type = ParamType::Count, .placeholder = "N",
+        .doc = "each rollout stopped after N moves and the rest of the episode estimated by the game's learned "
+               "value (0: at the leaf; default: full rollouts)",
+        .low = 0, .high = 100000, .needs = kValueModel},
+       [](D& d, const ParamValue& v) { d.settings.cut = static_cast<int>(v.number); },
+       [](const D& d) { return ParamValue{.number = static_cast<double>(d.settings.cut), .unset = d.settings.cut < 0}; }},
       win_row<IsmctsSettings>(),
   };
 }
@@ -205,6 +211,8 @@ inline std::vector<SpecRule<IsmctsSettings>> ismcts_rules() {
        "styles=1 infers the others' styles from their plays: it needs beliefs= and others=mix or mix="},
       {[](const D& d, unsigned a) { return d.settings.endgame > 0 && !(a & kTwoSided); },
        "this game has no exact endgames (endgame=)"},
+      {[](const D& d, unsigned a) { return d.settings.cut >= 0 && !(a & kValueModel); },
+       "this game has no learned value (cut=)"},
       {[](const D& d, unsigned a) {
          return d.settings.ally_mismatch > 0 && (d.settings.mismatch >= 1.0 || !(a & kTwoSided));
        },

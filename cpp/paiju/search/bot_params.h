@@ -27,11 +27,13 @@ enum Ability : unsigned {
   kExchanges = 4,  // ExchangesHidden: worlds moved by exchanges of hidden cards
   kCarries = 8,    // CarriesHidden: worlds carried from one decision to the next
   kTwoSided = 16,  // TwoSided: two sides, exact endgames
+  kValueModel = 32,  // EstimatesValue: a learned value of a world
 };
 
 inline constexpr std::pair<Ability, std::string_view> kAbilityNames[] = {
     {kBeliefs, "beliefs from plays"}, {kHandModel, "a learned hand model"},
-    {kExchanges, "exchanges of hidden cards"}, {kCarries, "hidden cards carried forward"}, {kTwoSided, "two sides"}};
+    {kExchanges, "exchanges of hidden cards"}, {kCarries, "hidden cards carried forward"}, {kTwoSided, "two sides"},
+    {kValueModel, "a learned value"}};
 
 inline constexpr double kUnbounded = std::numeric_limits<double>::infinity();
 

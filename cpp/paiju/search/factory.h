@@ -44,7 +44,8 @@ class PolicyBot final : public Bot<G> {
 template <Game G>
 unsigned abilities_of() {
   return (RewindsWorlds<G> ? kBeliefs : 0u) | (PredictsHands<G> ? kHandModel : 0u) |
-         (ExchangesHidden<G> ? kExchanges : 0u) | (CarriesHidden<G> ? kCarries : 0u) | (TwoSided<G> ? kTwoSided : 0u);
+         (ExchangesHidden<G> ? kExchanges : 0u) | (CarriesHidden<G> ? kCarries : 0u) | (TwoSided<G> ? kTwoSided : 0u) |
+         (EstimatesValue<G> ? kValueModel : 0u);
 }
 
 // The search bots' default z= (G::kSearchConfidence, optional: games of mostly luck want it).

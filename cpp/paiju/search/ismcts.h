@@ -18,6 +18,8 @@
 // suit variants of one play share statistics and the branching stays small. The answer is the
 // root child visited most — with `confidence` z > 0, only when its mean reward beats the game's
 // own policy move's by more than z standard errors (else the policy move stays: see pimc.h).
+// With `cut` (games with a learned value, leaf_value.h), rollouts stop after `cut` moves and
+// the game's estimate of the rest stands for their outcome.
 //
 // Root parallelism: `trees` independent trees, each with its own random stream split off the
 // decision's and its share of the iterations, grown on as many threads and merged at the root
@@ -42,6 +44,7 @@
 #include "paiju/search/bot.h"
 #include "paiju/search/budget.h"
 #include "paiju/search/endgame.h"
+#include "paiju/search/leaf_value.h"
 #include "paiju/search/search_settings.h"
 #include "paiju/search/value.h"
 
@@ -220,10 +223,7 @@ class IsmctsBot final : public Bot<G> {
           G::apply(state, candidates_[static_cast<std::size_t>(nodes_[static_cast<std::size_t>(node)].slot)]);
           path_.push_back(node);
         }
-        rollout<G>(state, root, policies_, rng, moves_);
-        ++rollouts_;
-        PerSeat<double> rewards{};
-        for (int s = 0; s < kTableSeats; ++s) rewards[static_cast<std::size_t>(s)] = blended_value(G::reward(state, s), params.win_weight);
+        const PerSeat<double> rewards = play_out(state, root, params, rng);
         for (int n : path_) {
           Node& v = nodes_[static_cast<std::size_t>(n)];
           ++v.visits;
@@ -250,6 +250,27 @@ class IsmctsBot final : public Bot<G> {
     }
 
    private:
+    // Rolls `state` out with the seats' policies and gives each seat's value at the end; with
+    // `cut` >= 0 (games with a learned value), the rollout stops after `cut` moves and the
+    // game's estimate stands for the rest of the episode.
+    PerSeat<double> play_out(typename G::State& state, const typename G::State& root, const Params& params, Rng& rng) {
+      ++rollouts_;
+      PerSeat<double> rewards{};
+      if constexpr (EstimatesValue<G>) {
+        if (params.cut >= 0) {
+          rollout<G>(state, root, policies_, rng, moves_, params.cut);
+          if (!G::episode_over(state, root)) {
+            rewards = G::estimate_rewards(state);
+            for (double& r : rewards) r = blended_value(r, params.win_weight);
+            return rewards;
+          }
+        }
+      }
+      rollout<G>(state, root, policies_, rng, moves_);
+      for (int s = 0; s < kTableSeats; ++s) rewards[static_cast<std::size_t>(s)] = blended_value(G::reward(state, s), params.win_weight);
+      return rewards;
+    }
+
     // UCB (plus the progressive bias) among the children available in this iteration.
     int select(int node, std::uint64_t stamp, const Params& params, std::size_t shortlist) const {
       double harmonic = 0.0;

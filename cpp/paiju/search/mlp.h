@@ -51,6 +51,12 @@ class Mlp {
       }
       layer.weights = floats(bytes, at, std::size_t{layer.inputs} * layer.outputs);
       layer.biases = floats(bytes, at, layer.outputs);
+      layer.columns.resize(layer.weights.size());
+      for (std::uint32_t o = 0; o < layer.outputs; ++o) {
+        for (std::uint32_t i = 0; i < layer.inputs; ++i) {
+          layer.columns[std::size_t{i} * layer.outputs + o] = layer.weights[std::size_t{o} * layer.inputs + i];
+        }
+      }
       layers_.push_back(std::move(layer));
     }
     if (at != bytes.size()) throw std::invalid_argument("MLP file: trailing bytes");
@@ -79,10 +85,33 @@ class Mlp {
     }
   }
 
+  // The same outputs as evaluate (up to the order in which floats are added), faster when many
+  // inputs are zero (counts, one-hots, the outputs of ReLU): each layer adds, for each non-zero
+  // input, that input times its column of weights (a loop the compiler vectorises).
+  void evaluate_sparse(std::span<const float> in, std::vector<float>& out, std::vector<float>& scratch) const {
+    scratch.assign(in.begin(), in.end());
+    for (std::size_t l = 0; l < layers_.size(); ++l) {
+      const Layer& layer = layers_[l];
+      out.assign(layer.biases.begin(), layer.biases.end());
+      float* sums = out.data();
+      for (std::uint32_t i = 0; i < layer.inputs; ++i) {
+        const float v = scratch[i];
+        if (v == 0.0f) continue;
+        const float* column = layer.columns.data() + std::size_t{i} * layer.outputs;
+        for (std::uint32_t o = 0; o < layer.outputs; ++o) sums[o] += v * column[o];
+      }
+      if (l + 1 < layers_.size()) {
+        for (float& v : out) v = std::max(v, 0.0f);
+        scratch.swap(out);
+      }
+    }
+  }
+
  private:
   struct Layer {
     std::uint32_t inputs = 0, outputs = 0;
     std::vector<float> weights, biases;
+    std::vector<float> columns;  // the weights transposed: [inputs][outputs]
   };
 
   static std::vector<float> floats(std::span<const unsigned char> bytes, std::size_t& at, std::size_t n) {

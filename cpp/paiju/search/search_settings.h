@@ -52,6 +52,9 @@ struct IsmctsSettings {
   int endgame = 0;
   int endgame_worlds = 24;
   long endgame_nodes = 5000;
+  // Games with a learned value (leaf_value.h, EstimatesValue): >= 0 stops each rollout after
+  // `cut` moves and takes the model's estimate for the rest of the episode (-1: full rollouts).
+  int cut = -1;
   // The weight of winning itself in the value searched (value.h; 0: the game's reward).
   double win_weight = 0.0;
 };

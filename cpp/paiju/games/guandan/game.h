@@ -18,6 +18,8 @@
 #include "paiju/game/concept.h"
 #include "paiju/games/guandan/determinize.h"
 #include "paiju/games/guandan/hand_model.h"
+#include "paiju/games/guandan/value_features.h"
+#include "paiju/games/guandan/value_model.h"
 #include "paiju/games/guandan/heuristic_bot.h"
 #include "paiju/games/guandan/move_bytes.h"
 #include "paiju/games/guandan/move_notation.h"
@@ -112,6 +114,10 @@ struct Game : game::StateMembers<State, Move, MoveList, Rules> {
     for (const auto& d : decisions) plays.add(d.before, d.move);
     return predict_hands(root, plays, seat);
   }
+  // The learned value at search's leaves (search/leaf_value.h): a world seen from a seat.
+  static constexpr int kValueFeatures = guandan::kValueFeatures;
+  static void value_features(const State& s, int seat, std::span<float> out) { guandan::value_features(s, seat, out); }
+  static search::PerSeat<double> estimate_rewards(const State& s) { return guandan::estimate_rewards(s); }
   // Resample-move (search/beliefs.h): what bounds the hidden cards; one exchange of two of them;
   // a world of an earlier decision carried forward.
   using HiddenFacts = guandan::HiddenFacts;

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "paiju/core/feature_writer.h"
+
 namespace paiju::guandan {
 namespace {
 
@@ -10,20 +12,19 @@ constexpr bool is_play(MoveType type) { return type != MoveType::Pass && !is_car
 
 int relative(int seat, int viewer) { return (seat - viewer + kNumSeats) % kNumSeats; }
 
-// Writes consecutive values, checking the layout's sizes as it goes (in debug builds).
-class Writer {
- public:
-  explicit Writer(std::span<float> out) : out_(out) { std::fill(out_.begin(), out_.end(), 0.0f); }
-  float& operator[](int i) { return out_[static_cast<std::size_t>(at_ + i)]; }
-  void next(int size) { at_ += size; }
-  int written() const { return at_; }
-
- private:
-  std::span<float> out_;
-  int at_ = 0;
-};
+using Writer = FeatureWriter;
 
 }  // namespace
+
+void write_trick(FeatureWriter& w, const State& state, int seat) {
+  if (state.phase() == Phase::Play && state.top_seat() != kNoSeat && is_play(state.top().type)) {
+    w[type_index(state.top().type)] = 1.0f;
+    w[kPlayTypes] = static_cast<float>(1 + play_power(state.top(), state.deal_level())) / 16.0f;
+    const int by = relative(state.top_seat(), seat);  // 0: the viewer
+    w[kPlayTypes + 1 + (by == 0 ? 3 : by - 1)] = 1.0f;
+  }
+  w.next(kTrickFeatures);
+}
 
 int play_power(const Move& move, const Level& level) {
   if (is_sequence_type(move.type)) return move.key;
@@ -107,13 +108,7 @@ void write_table(Writer& w, const State& state, int seat, const HiddenFacts& fac
   if (facts.capped_payer != kNoSeat) w[kOtherSeats] = static_cast<float>(facts.cap_power) / 15.0f;
   w.next(2 * kOtherSeats + 1);
 
-  if (state.phase() == Phase::Play && state.top_seat() != kNoSeat && is_play(state.top().type)) {
-    w[type_index(state.top().type)] = 1.0f;
-    w[kPlayTypes] = static_cast<float>(1 + play_power(state.top(), level)) / 16.0f;
-    const int by = relative(state.top_seat(), seat);  // 0: the viewer
-    w[kPlayTypes + 1 + (by == 0 ? 3 : by - 1)] = 1.0f;
-  }
-  w.next(kPlayTypes + 1 + 4);
+  write_trick(w, state, seat);
 }
 
 // This deal's passes, leads and plays of each other seat per play type (zero when `current` is

@@ -33,6 +33,7 @@
 
 #include "paiju/core/card.h"
 #include "paiju/core/check.h"
+#include "paiju/core/feature_writer.h"
 #include "paiju/games/guandan/determinize.h"
 #include "paiju/games/guandan/state.h"
 
@@ -40,6 +41,8 @@ namespace paiju::guandan {
 
 inline constexpr int kPlayTypes = 10;  // Single .. FourKings (MoveType 1..10)
 inline constexpr int kOtherSeats = 3;
+// The trick block: the top play's type one-hot, its power / 16, who made it (r = 1..3, viewer).
+inline constexpr int kTrickFeatures = kPlayTypes + 1 + 4;
 
 struct HandFeatureBlock {
   const char* name;
@@ -54,7 +57,7 @@ inline constexpr std::array<HandFeatureBlock, 12> kHandFeatureBlocks{{
     {"deal", 13 + 2 + 4 + 1},
     {"counts", 2 * kOtherSeats + 1},
     {"facts", kOtherSeats + 1 + kOtherSeats},
-    {"trick", kPlayTypes + 1 + 4},
+    {"trick", kTrickFeatures},
     {"passes", kOtherSeats * kPlayTypes + 2 * kOtherSeats},
     {"leads", kOtherSeats * kPlayTypes},
     {"plays", kOtherSeats * kPlayTypes},
@@ -90,6 +93,8 @@ class PublicPlays {
 
 // The power a play is compared by within its type (see above), 0..15.
 int play_power(const Move& move, const Level& level);
+// Writes the trick block (kTrickFeatures) of `state` seen from `seat`.
+void write_trick(FeatureWriter& w, const State& state, int seat);
 
 // Writes the features of `seat`'s view of `state` (any phase; trick play is what the model is
 // trained on) into out (kHandFeatures floats). `plays` holds the deal's public decisions up to now.

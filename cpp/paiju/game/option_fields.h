@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "paiju/game/options.h"
+#include "paiju/core/names.h"
 
 namespace paiju::game {
 
@@ -78,10 +79,8 @@ Option<FieldRules<Field>> choice_option(std::string_view name, std::string_view 
                    {},
                    [](const R& r) -> OptionValue { return std::string(Names[static_cast<std::size_t>(r.*Field)]); },
                    [](R& r, const OptionValue& v) {
-                     const std::string& text = std::get<std::string>(v);
-                     for (std::size_t i = 0; i < std::size(Names); ++i) {
-                       if (text == Names[i]) r.*Field = static_cast<E>(i);
-                     }
+                     const int index = name_index(Names, std::get<std::string>(v));
+                     if (index >= 0) r.*Field = static_cast<E>(index);  // the table checked the choice
                    },
                    std::move(absent_from_record)};
 }

@@ -3,6 +3,7 @@
 #include <string>
 
 #include "paiju/core/errors.h"
+#include "paiju/core/names.h"
 #include "paiju/tiles/decompositions.h"
 #include "paiju/tiles/tile_notation.h"
 
@@ -241,11 +242,8 @@ WinScore score_reading(const WinFacts& f, const tiles::Decomposition& reading, u
 
 }  // namespace
 
-Bet parse_bet
-(std::string_view name) {
-  for (int b = 0; b < kNumBets; ++b) {
-    if (kBetNames[static_cast<std::size_t>(b)] == name) return static_cast<Bet>(b);
-  }
+Bet parse_bet(std::string_view name) {
+  if (const int bet = name_index(kBetNames, name); bet >= 0) return static_cast<Bet>(bet);
   std::string message = "unknown side bet '";
   message.append(name);
   message.append("' (expected bu_peng, da_pie, du_ci or du_liu)");
@@ -253,9 +251,7 @@ Bet parse_bet
 }
 
 MeldKind parse_meld_kind(std::string_view name) {
-  for (std::size_t k = 0; k < kMeldKindNames.size(); ++k) {
-    if (kMeldKindNames[k] == name) return static_cast<MeldKind>(k);
-  }
+  if (const int kind = name_index(kMeldKindNames, name); kind >= 0) return static_cast<MeldKind>(kind);
   std::string message = "unknown meld kind '";
   message.append(name);
   message.append("' (expected pong, kong, added_kong or concealed_kong)");

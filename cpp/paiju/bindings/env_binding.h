@@ -301,12 +301,11 @@ class EnvBatch {
   std::int32_t* count_out_ = nullptr;
 };
 
-// Binds the environment support of the game of traits B into its module (after bind_game).
+// The module's _ENV_SPEC (action bound, move features, observation size) and _TENSOR_BLOCKS (the
+// observation's blocks, or None for a game without an observation encoding).
 template <class B>
-void bind_env(py::module_& m) {
-  using G = typename B::G;
+void bind_env_spec(py::module_& m) {
   using E = typename B::Encoding;
-  using S = PyState<G>;
   py::dict spec;
   spec["max_actions"] = E::kMaxActions;
   spec["move_features"] = E::kMoveFeatures;
@@ -322,7 +321,15 @@ void bind_env(py::module_& m) {
     m.attr("_TENSOR_BLOCKS") = py::none();
   }
   m.attr("_ENV_SPEC") = spec;
+}
 
+// The per-state helpers of the environment: the action list, move features, move classes and the
+// deal's rewards.
+template <class B>
+void bind_env_moves(py::module_& m) {
+  using G = typename B::G;
+  using E = typename B::Encoding;
+  using S = PyState<G>;
   m.def("_env_actions", [](S& s, int bound) {
     if (bound < 1) throw InvalidOptionError("max_actions must be >= 1");
     typename G::MoveList out, scratch;
@@ -345,32 +352,45 @@ void bind_env(py::module_& m) {
     const auto r = deal_rewards<B>(s.state());
     return std::vector<double>(r.begin(), r.end());
   }, py::arg("state"), "Per seat, the payoff in -1..1 of the deal that just ended (the search bots' reward).");
+}
 
-  if constexpr (EncodesObservation<B>) {
-    m.def("_encode_observation", [](const S& s, const py::handle& seat) {
-      py::array_t<float> out(static_cast<py::ssize_t>(E::kObservationSize));
-      std::fill(out.mutable_data(), out.mutable_data() + out.size(), 0.0f);
-      E::observation(s.observation(to_seat(seat)), out.mutable_data());
-      return out;
-    }, py::arg("state"), py::arg("seat"), "The native observation tensor (equal to Observation.tensor()).");
-    using Batch = EnvBatch<B>;
-    py::class_<Batch>(m, "_EnvBatch", "N matches stepped in C++, one learning seat each (see paiju.env.vector).")
-        .def(py::init<const py::dict&, int, const py::object&, int, const std::vector<std::string>&, bool, int, int>(),
-             py::arg("options"), py::arg("count"), py::arg("seed"), py::arg("seat"), py::arg("opponents"),
-             py::arg("deal_rewards"), py::arg("max_actions"), py::arg("threads"))
-        .def("reset", &Batch::reset)
-        .def("step", &Batch::step, py::arg("actions"))
-        .def("actions", &Batch::actions, py::arg("index"))
-        .def("match_seed", &Batch::match_seed, py::arg("index"))
-        .def("__len__", &Batch::size)
-        .def_property_readonly("observations", &Batch::observations)
-        .def_property_readonly("masks", &Batch::masks)
-        .def_property_readonly("features", &Batch::features)
-        .def_property_readonly("rewards", &Batch::rewards)
-        .def_property_readonly("terminated", &Batch::terminated)
-        .def_property_readonly("episodes", &Batch::episodes)
-        .def_property_readonly("counts", &Batch::counts);
-  }
+// The native observation encoder and the C++-stepped batch of matches (games with an encoding only).
+template <class B>
+  requires EncodesObservation<B>
+void bind_env_observations(py::module_& m) {
+  using E = typename B::Encoding;
+  using S = PyState<typename B::G>;
+  m.def("_encode_observation", [](const S& s, const py::handle& seat) {
+    py::array_t<float> out(static_cast<py::ssize_t>(E::kObservationSize));
+    std::fill(out.mutable_data(), out.mutable_data() + out.size(), 0.0f);
+    E::observation(s.observation(to_seat(seat)), out.mutable_data());
+    return out;
+  }, py::arg("state"), py::arg("seat"), "The native observation tensor (equal to Observation.tensor()).");
+  using Batch = EnvBatch<B>;
+  py::class_<Batch>(m, "_EnvBatch", "N matches stepped in C++, one learning seat each (see paiju.env.vector).")
+      .def(py::init<const py::dict&, int, const py::object&, int, const std::vector<std::string>&, bool, int, int>(),
+           py::arg("options"), py::arg("count"), py::arg("seed"), py::arg("seat"), py::arg("opponents"),
+           py::arg("deal_rewards"), py::arg("max_actions"), py::arg("threads"))
+      .def("reset", &Batch::reset)
+      .def("step", &Batch::step, py::arg("actions"))
+      .def("actions", &Batch::actions, py::arg("index"))
+      .def("match_seed", &Batch::match_seed, py::arg("index"))
+      .def("__len__", &Batch::size)
+      .def_property_readonly("observations", &Batch::observations)
+      .def_property_readonly("masks", &Batch::masks)
+      .def_property_readonly("features", &Batch::features)
+      .def_property_readonly("rewards", &Batch::rewards)
+      .def_property_readonly("terminated", &Batch::terminated)
+      .def_property_readonly("episodes", &Batch::episodes)
+      .def_property_readonly("counts", &Batch::counts);
+}
+
+// Binds the environment support of the game of traits B into its module (after bind_game).
+template <class B>
+void bind_env(py::module_& m) {
+  bind_env_spec<B>(m);
+  bind_env_moves<B>(m);
+  if constexpr (EncodesObservation<B>) bind_env_observations<B>(m);
   bind_simulation_rows<B>(m);
 }
 

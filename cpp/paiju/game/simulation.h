@@ -62,6 +62,43 @@ inline std::uint64_t deal_seed(std::uint64_t seed, std::uint64_t salt, std::uint
   return mix64(mix64(seed ^ salt) ^ mix64(deal + 0x9E3779B97F4A7C15ULL));
 }
 
+// The bots of an episode that follow the table (Bot::wants_events), each once, with the seats it
+// takes (a bit per seat).
+template <Game G>
+std::vector<std::pair<Bot<G>*, unsigned>> table_watchers(std::vector<std::unique_ptr<Bot<G>>>& bots,
+                                                         const PerSeat<std::uint8_t>& seating) {
+  std::vector<std::pair<Bot<G>*, unsigned>> watchers;
+  for (int s = 0; s < kTableSeats; ++s) {
+    Bot<G>* bot = bots[seating[s]].get();
+    if (!bot->wants_events()) continue;
+    auto it = std::find_if(watchers.begin(), watchers.end(), [&](const auto& w) { return w.first == bot; });
+    if (it == watchers.end()) watchers.emplace_back(bot, 1u << s);
+    else it->second |= 1u << s;
+  }
+  return watchers;
+}
+
+// The seats' random streams of episode `index`: seat s draws from stream kTableSeats * index + s.
+template <Game G, class Rules>
+PerSeat<Rng> seat_rngs(const SimulationSetup<Rules>& setup, std::size_t index) {
+  const auto seat_rng = [&](std::size_t s) { return Rng(setup.seed ^ G::kBotSalt, std::size_t{kTableSeats} * index + s); };
+  return [&]<std::size_t... S>(std::index_sequence<S...>) {
+    return PerSeat<Rng>{seat_rng(S)...};
+  }(std::make_index_sequence<kTableSeats>{});
+}
+
+// Throws IllegalMoveError when the bot's move is not listed and (for a game whose list holds only
+// choices) not legal either: never corrupt a state.
+template <Game G>
+void check_chosen(const typename G::State& state, const typename G::MoveList& legal, const typename G::Move& move,
+                  const Bot<G>& bot, std::size_t index) {
+  const bool listed = std::find(legal.begin(), legal.end(), move) != legal.end();
+  if (!listed && !(ListsChoices<G> && G::why_illegal(state, move).empty())) {
+    throw IllegalMoveError("bot '" + bot.name() + "' chose " + G::format_move(move) +
+                           ", which is not legal (episode " + std::to_string(index) + ")");
+  }
+}
+
 template <Game G>
 EpisodeRecord<G> play_episode(const SimulationSetup<typename G::Rules>& setup, std::size_t index,  // global
                               std::vector<std::unique_ptr<Bot<G>>>& bots, const RunControl& control,
@@ -72,21 +109,9 @@ EpisodeRecord<G> play_episode(const SimulationSetup<typename G::Rules>& setup, s
   const typename G::State start = state;
   record.stats.start(state);
   const auto& seating = setup.seats_of(index);
-  // The bots that follow the table (Bot::wants_events), each once, with the seats it takes.
-  std::vector<std::pair<Bot<G>*, unsigned>> watchers;
-  for (int s = 0; s < kTableSeats; ++s) {
-    Bot<G>* bot = bots[seating[s]].get();
-    if (!bot->wants_events()) continue;
-    auto it = std::find_if(watchers.begin(), watchers.end(), [&](const auto& w) { return w.first == bot; });
-    if (it == watchers.end()) watchers.emplace_back(bot, 1u << s);
-    else it->second |= 1u << s;
-  }
+  const std::vector<std::pair<Bot<G>*, unsigned>> watchers = table_watchers<G>(bots, seating);
   for (auto& [bot, seats] : watchers) bot->on_episode_start(setup.rules, match_seed, index, setup.episodes, seats);
-  // Seat s draws from stream kTableSeats * index + s.
-  const auto seat_rng = [&](std::size_t s) { return Rng(setup.seed ^ G::kBotSalt, std::size_t{kTableSeats} * index + s); };
-  PerSeat<Rng> rngs = [&]<std::size_t... S>(std::index_sequence<S...>) {
-    return PerSeat<Rng>{seat_rng(S)...};
-  }(std::make_index_sequence<kTableSeats>{});
+  PerSeat<Rng> rngs = seat_rngs<G>(setup, index);
   history.clear();
   if (keep_history) {
     for (auto& bot : bots) {
@@ -109,11 +134,7 @@ EpisodeRecord<G> play_episode(const SimulationSetup<typename G::Rules>& setup, s
           std::chrono::duration<float, std::micro>(Clock::now() - thinking).count());
       record.phases.push_back(G::phase_name(state));
     }
-    const bool listed = std::find(legal.begin(), legal.end(), move) != legal.end();
-    if (!listed && !(ListsChoices<G> && G::why_illegal(state, move).empty())) {  // never corrupt a state
-      throw IllegalMoveError("bot '" + bot.name() + "' chose " + G::format_move(move) +
-                             ", which is not legal (episode " + std::to_string(index) + ")");
-    }
+    check_chosen<G>(state, legal, move, bot, index);
     record.stats.on_move(state, move);
     ++record.moves;
     if (keep_history) {

@@ -55,20 +55,20 @@ std::string beliefs_title() {
   return title;
 }
 
-}  // namespace
-
-int usage(const char* message) {
-  if (message) std::fprintf(stderr, "paiju-cli: %s\n\n", message);
-  std::FILE* out = message ? stderr : stdout;
-  const std::string names = game_names("|", "|"), listed = game_names(", ", " or "), all = game_names(", ", ", ");
-  std::string signature_line = "signature";
-  games::for_each_game([&]<class G>() { signature_line.append(" ").append(G::kName).append("=<hex>"); });
+// The synopsis of the four commands; `names` lists the games for soak's --game.
+void print_synopsis(std::FILE* out, const std::string& names) {
   std::fprintf(out,
                "usage: paiju-cli bench [--positions N] [--repeat R] [--rounds K] [--seed S] [--check FILE] [--only GAME]\n"
                "       paiju-cli signature [--check FILE] [--verbose]\n"
                "       paiju-cli soak --game %s|all --deals N [--threads T] [--seed S]\n"
                "                      [--bots random|heuristic] [--match-deals K]\n"
-               "       paiju-cli beliefs [--deals N] [--pool P] [--every K] [--others BOT] [--partner BOT] [--styles A+B] [--moves N] [--carry] [--hands W] [--strengths L,L] [--seed S]\n\n"
+               "       paiju-cli beliefs [--deals N] [--pool P] [--every K] [--others BOT] [--partner BOT] [--styles A+B] [--moves N] [--carry] [--hands W] [--strengths L,L] [--seed S]\n\n",
+               names.c_str());
+}
+
+// The bench command's help; `listed` names the games --only takes.
+void print_bench_help(std::FILE* out, const std::string& listed) {
+  std::fprintf(out,
                "  bench      time each game's cases in CPU time of one thread (us per enumeration, moves per\n"
                "             second, deals per second), then print the signature line (as `signature` prints it):\n"
                "%s"
@@ -79,14 +79,26 @@ int usage(const char* message) {
                "                   median round, the load average printed before and after\n"
                "    --seed S       seed of the timed positions (default 1); timing only\n"
                "    --check FILE   compare the signature with FILE's line; exit 1 when it differs\n"
-               "    --only GAME    time only %s (no signature)\n\n"
+               "    --only GAME    time only %s (no signature)\n\n",
+               bench_cases_help().c_str(), listed.c_str());
+}
+
+// The signature command's help; `signature_line` is the shape of the signature's last line.
+void print_signature_help(std::FILE* out, const std::string& signature_line) {
+  std::fprintf(out,
                "  signature  only the signature (well under a second): every move generated on a fixed,\n"
                "             commented list of positions of every game and along random-play matches\n"
                "             from fixed seeds (signature.cpp), hashed from the moves' fields. The last\n"
                "             line is `%s total=<hex>`; the\n"
                "             expected line lives in benchmarks/bench_signature.txt.\n"
                "    --check FILE   exit 1 with a message when the signature differs from FILE's line\n"
-               "    --verbose      one line per case (lists, moves, hash) before the signature\n\n"
+               "    --verbose      one line per case (lists, moves, hash) before the signature\n\n",
+               signature_line.c_str());
+}
+
+// The soak command's help; `all` lists the games --game takes.
+void print_soak_help(std::FILE* out, const std::string& all) {
+  std::fprintf(out,
                "  soak       play N seeded matches (match i: new_match(rules, S + i)) until their first\n"
                "             K deals end, bots choosing among legal_moves, checking every invariant after\n"
                "             every move (is_consistent, card conservation, legality of the chosen move,\n"
@@ -97,7 +109,13 @@ int usage(const char* message) {
                "                    the rules of later deals, e.g. a tribute, a new caller)\n"
                "    --threads T     worker threads (default 1); totals do not depend on T\n"
                "    --seed S        first match seed (default 1)\n"
-               "    --bots B        random (uniform over legal moves, default) or heuristic\n\n"
+               "    --bots B        random (uniform over legal moves, default) or heuristic\n\n",
+               all.c_str());
+}
+
+// The beliefs command's help; `title` is the game it measures.
+void print_beliefs_help(std::FILE* out, const std::string& title) {
+  std::fprintf(out,
                "  beliefs    %s: the log-likelihood of the true hidden hands under search's worlds,\n"
                "             uniform (L = 1) and weighted by the other seats' plays (L = 0.7 ... 0.1, the\n"
                "             weight per decision the heuristic would have made otherwise; search/beliefs.h),\n"
@@ -117,8 +135,21 @@ int usage(const char* message) {
                "    --styles A+B    also infer each other seat's style among these named players\n"
                "                    (search's styles=1) and print each style's mean posterior\n"
                "    --seed S        first match seed (default 1)\n",
-               names.c_str(), bench_cases_help().c_str(), listed.c_str(), signature_line.c_str(), all.c_str(),
-               beliefs_title().c_str());
+               title.c_str());
+}
+
+}  // namespace
+
+int usage(const char* message) {
+  if (message) std::fprintf(stderr, "paiju-cli: %s\n\n", message);
+  std::FILE* out = message ? stderr : stdout;
+  std::string signature_line = "signature";
+  games::for_each_game([&]<class G>() { signature_line.append(" ").append(G::kName).append("=<hex>"); });
+  print_synopsis(out, game_names("|", "|"));
+  print_bench_help(out, game_names(", ", " or "));
+  print_signature_help(out, signature_line);
+  print_soak_help(out, game_names(", ", ", "));
+  print_beliefs_help(out, beliefs_title());
   return message ? 2 : 0;
 }
 

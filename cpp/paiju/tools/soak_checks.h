@@ -1,6 +1,6 @@
-// Invariants the soak checks in every card game of two decks (the games' soak checks,
-// games/<game>/tools/soak.cpp, call them): no move listed twice, card conservation, and for
-// the climbing games the finish order, the legal list and the effect of a play.
+// Invariants the soak checks in the games (their soak checks, games/<game>/tools/soak.cpp, call
+// them): no move listed twice (any game); card conservation (the card games of two decks); the
+// finish order, the legal list and the effect of a play (the climbing games).
 #pragma once
 
 #include <algorithm>
@@ -16,14 +16,17 @@
 namespace paiju::tools {
 
 // True iff `legal` lists no move twice (scratch: a buffer for the sorted copy); moves are
-// ordered by their cards, then by key(move) (the move's type or kind and its key).
+// ordered by their cards (for moves that carry cards), then by key(move) (the move's type or
+// kind and its key; for moves without cards, the whole move).
 template <class Move, class Key>
 bool no_duplicates(const std::vector<Move>& legal, std::vector<Move>& scratch, Key key) {
   if (legal.size() < 2) return true;
   scratch.assign(legal.begin(), legal.end());
   std::sort(scratch.begin(), scratch.end(), [&](const Move& a, const Move& b) {
-    if (a.cards.once_bits() != b.cards.once_bits()) return a.cards.once_bits() < b.cards.once_bits();
-    if (a.cards.twice_bits() != b.cards.twice_bits()) return a.cards.twice_bits() < b.cards.twice_bits();
+    if constexpr (requires { a.cards.once_bits(); }) {
+      if (a.cards.once_bits() != b.cards.once_bits()) return a.cards.once_bits() < b.cards.once_bits();
+      if (a.cards.twice_bits() != b.cards.twice_bits()) return a.cards.twice_bits() < b.cards.twice_bits();
+    }
     return key(a) < key(b);
   });
   return std::adjacent_find(scratch.begin(), scratch.end()) == scratch.end();

@@ -10,22 +10,17 @@
 
 #include "high_card/high_card.h"
 #include "paiju/game/concept.h"
+#include "paiju/game/option_fields.h"
 #include "paiju/search/factory.h"
 
 namespace paiju::high_card {
 
 inline const game::OptionTable<Rules>& option_table() {
-  using game::OptionType, game::OptionValue;
-  using Row = game::Option<Rules>;
   static const game::OptionTable<Rules> table(
       "High card",
       {
-          Row{"hand_size", OptionType::Int, "cards dealt to each seat", 1, 4, {}, {},
-           [](const Rules& r) -> OptionValue { return static_cast<long long>(r.hand_size); },
-           [](Rules& r, const OptionValue& v) { r.hand_size = static_cast<int>(std::get<long long>(v)); }},
-          Row{"deals", OptionType::Int, "deals in a match", 1, 9, {}, {},
-           [](const Rules& r) -> OptionValue { return static_cast<long long>(r.deals); },
-           [](Rules& r, const OptionValue& v) { r.deals = static_cast<int>(std::get<long long>(v)); }},
+          game::int_option<&Rules::hand_size>("hand_size", "cards dealt to each seat", 1, 4),
+          game::int_option<&Rules::deals>("deals", "deals in a match", 1, 9),
       },
       {{"standard", [] { return Rules{}; }, "two cards each, one deal"}});
   return table;

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "paiju/core/errors.h"
+#include "paiju/core/names.h"
 #include "paiju/core/notation.h"
 #include "paiju/core/rank_counts.h"
 
@@ -31,10 +32,7 @@ std::string format_move(const Move& move) {
 }
 
 Kind parse_kind(std::string_view name) {
-  const std::string l = ascii_lower(name);
-  for (int k = 0; k < kNumKinds; ++k) {
-    if (l == kKindNames[k]) return static_cast<Kind>(k);
-  }
+  if (const int kind = name_index(kKindNames, ascii_lower(name)); kind >= 0) return static_cast<Kind>(kind);
   throw IllegalMoveError("unknown move kind '" + std::string(name) +
                          "' (expected single pair triple straight pair_run bomb joker_bomb pass call solo)");
 }

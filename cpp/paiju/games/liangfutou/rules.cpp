@@ -1,13 +1,11 @@
 #include "paiju/games/liangfutou/rules.h"
 
+#include "paiju/game/option_fields.h"
+
 namespace paiju::liangfutou {
 namespace {
 
-using game::OptionType;
-using game::OptionValue;
-using Row = game::Option<Rules>;
-
-int number(const OptionValue& v) { return static_cast<int>(std::get<long long>(v)); }
+constexpr const char* kSoloOrders[] = {"counter_clockwise", "play_order"};
 
 }  // namespace
 
@@ -15,30 +13,19 @@ const game::OptionTable<Rules>& option_table() {
   static const game::OptionTable<Rules> table(
       "Liangfutou",
       {
-          Row{"reveal_on_play", OptionType::Bool,
-              "§3: playing the called card reveals the partnership to everyone (False: only at the end of the deal)",
-              0, 0, {}, {},
-              [](const Rules& r) -> OptionValue { return r.reveal_on_play; },
-              [](Rules& r, const OptionValue& v) { r.reveal_on_play = std::get<bool>(v); }},
-          Row{"solo_order", OptionType::Choice,
+          game::bool_option<&Rules::reveal_on_play>(
+              "reveal_on_play",
+              "§3: playing the called card reveals the partnership to everyone (False: only at the end of the deal)"),
+          game::choice_option<&Rules::solo_order, kSoloOrders>(
+              "solo_order",
               "§3: the order in which the others are asked to declare solo after the call: counter-clockwise "
               "(the caller's previous seat in play order first) or play order (the caller's next seat first)",
-              0, 0, {"counter_clockwise", "play_order"}, {},
-              [](const Rules& r) -> OptionValue {
-                return std::string(r.solo_order == SoloOrder::CounterClockwise ? "counter_clockwise" : "play_order");
-              },
-              [](Rules& r, const OptionValue& v) {
-                r.solo_order = std::get<std::string>(v) == "counter_clockwise" ? SoloOrder::CounterClockwise
-                                                                                 : SoloOrder::PlayOrder;
-              },
-              OptionValue{std::string("play_order")}},
-          Row{"solo_stake", OptionType::Int,
-              "§5: units each of the three pays a winning solo player, or receives from a losing one", 1, 1000, {}, {},
-              [](const Rules& r) -> OptionValue { return static_cast<long long>(r.solo_stake); },
-              [](Rules& r, const OptionValue& v) { r.solo_stake = number(v); }},
-          Row{"max_deals", OptionType::Int, "deals in a match (the sources set no end: a settled gap)", 1, 1000, {}, {},
-              [](const Rules& r) -> OptionValue { return static_cast<long long>(r.max_deals); },
-              [](Rules& r, const OptionValue& v) { r.max_deals = number(v); }},
+              game::OptionValue{std::string("play_order")}),
+          game::int_option<&Rules::solo_stake>(
+              "solo_stake", "§5: units each of the three pays a winning solo player, or receives from a losing one", 1,
+              1000),
+          game::int_option<&Rules::max_deals>("max_deals", "deals in a match (the sources set no end: a settled gap)", 1,
+                                              1000),
       },
       {
           {"jingdezhen", &jingdezhen_rules, "Jingdezhen rules as the seed documents give them (the defaults)"},

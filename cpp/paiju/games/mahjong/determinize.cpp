@@ -57,16 +57,7 @@ class WorldBuilder {
     infer_ = infer;
     h = s_.hidden();
     TileCounts left = unseen_;
-    if (keep_ready) {
-      for (int t = 0; t < kNumSeats; ++t) {
-        if (t == seat_ || s_.wait(t) < 0) continue;
-        take(left, s_.hand(t));
-        const SeatMelds& m = s_.melds(t);
-        for (int i = 0; i < m.count; ++i) {
-          if (m.melds[i].kind == MeldKind::ConcealedKong) left.remove(m.melds[i].tile, 4);
-        }
-      }
-    }
+    if (keep_ready) take_ready_tiles(left);
     const int current = s_.current_player();
     const bool claim = s_.phase() == Phase::Claim && current != seat_;
     const bool win_claim = claim && s_.wait(current) >= 0;
@@ -76,7 +67,27 @@ class WorldBuilder {
       reserved.add(s_.claim_tile(), 2);
       left.remove(s_.claim_tile(), 2);
     }
-    // Concealed kongs' kinds: among kinds whose four copies are all unseen.
+    if (!place_concealed_kongs(h, left, keep_ready)) return false;
+    if (!keep_ready && !ready_hands(h, left, win_claim)) return false;
+    if (!other_hands(h, left, claim, reserved)) return false;
+    return fill_wall(h, left);
+  }
+
+ private:
+  // Takes the ready seats' true tiles (hands and concealed kongs) out of `left`.
+  void take_ready_tiles(TileCounts& left) const {
+    for (int t = 0; t < kNumSeats; ++t) {
+      if (t == seat_ || s_.wait(t) < 0) continue;
+      take(left, s_.hand(t));
+      const SeatMelds& m = s_.melds(t);
+      for (int i = 0; i < m.count; ++i) {
+        if (m.melds[i].kind == MeldKind::ConcealedKong) left.remove(m.melds[i].tile, 4);
+      }
+    }
+  }
+
+  // Concealed kongs' kinds: among kinds whose four copies are all unseen.
+  bool place_concealed_kongs(State::Hidden& h, TileCounts& left, bool keep_ready) {
     for (int t = 0; t < kNumSeats; ++t) {
       if (t == seat_ || (keep_ready && s_.wait(t) >= 0)) continue;
       SeatMelds& m = h.melds[t];
@@ -94,19 +105,29 @@ class WorldBuilder {
         left.remove(kind, 4);
       }
     }
-    // Ready seats, the one asked to win on the tile under claim first.
+    return true;
+  }
+
+  // Ready seats' hands, the one asked to win on the tile under claim first.
+  bool ready_hands(State::Hidden& h, TileCounts& left, bool win_claim) {
+    const int current = s_.current_player();
     std::array<int, kNumSeats> order{};
     int ready = 0;
     if (win_claim) order[ready++] = current;
     for (int t = 0; t < kNumSeats; ++t) {
       if (t != seat_ && s_.wait(t) >= 0 && !(win_claim && t == current)) order[ready++] = t;
     }
-    for (int i = 0; i < ready && !keep_ready; ++i) {
+    for (int i = 0; i < ready; ++i) {
       const int t = order[i];
       const int required = win_claim && t == current ? s_.claim_tile() : s_.wait_revealed(t) ? s_.wait(t) : -1;
       if (!ready_hand(t, required, h, left)) return false;
     }
-    // The other hands at random (the pong claimant's reserved copies added).
+    return true;
+  }
+
+  // The other hands at random (the pong claimant's reserved copies added).
+  bool other_hands(State::Hidden& h, TileCounts& left, bool claim, const TileCounts& reserved) {
+    const int current = s_.current_player();
     for (int t = 0; t < kNumSeats; ++t) {
       if (t == seat_ || s_.wait(t) >= 0) continue;
       const bool claimant = t == current && claim;  // holds the reserved copies besides
@@ -117,20 +138,26 @@ class WorldBuilder {
       take(left, hand);
       if (claimant) hand += reserved;
       h.hands[t] = hand;
-      if (t == current && s_.phase() == Phase::Turn && s_.drawn_tile() >= 0) {
-        // the tile it just drew: any of its tiles, as far as the seat can tell
-        const int pick = static_cast<int>(rng_.uniform(static_cast<std::uint32_t>(size)));
-        int seen = 0;
-        for (int k = 0; k < kNumSuitedKinds; ++k) {
-          seen += hand.count(k);
-          if (pick < seen) {
-            h.drawn = static_cast<std::int8_t>(k);
-            break;
-          }
-        }
+      if (t == current && s_.phase() == Phase::Turn && s_.drawn_tile() >= 0) pick_drawn(h, hand, size);
+    }
+    return true;
+  }
+
+  // The tile the seat to play just drew: any of its `size` tiles, as far as the seat can tell.
+  void pick_drawn(State::Hidden& h, const TileCounts& hand, int size) {
+    const int pick = static_cast<int>(rng_.uniform(static_cast<std::uint32_t>(size)));
+    int seen = 0;
+    for (int k = 0; k < kNumSuitedKinds; ++k) {
+      seen += hand.count(k);
+      if (pick < seen) {
+        h.drawn = static_cast<std::int8_t>(k);
+        return;
       }
     }
-    // The wall: every tile left, flowers included, in a fresh order.
+  }
+
+  // The wall: every tile left, flowers included, in a fresh order.
+  bool fill_wall(State::Hidden& h, const TileCounts& left) {
     int n = 0;
     for (int k = 0; k < kNumTileKinds; ++k) {
       for (int c = 0; c < left.count(k); ++c) list_[n++] = static_cast<std::uint8_t>(k);
@@ -141,7 +168,6 @@ class WorldBuilder {
     return true;
   }
 
- private:
   // A hand for ready seat t waiting on exactly one kind (`required` when given), lacking a suit
   // under 大撇; on its turn, plus a drawn tile.
   bool ready_hand(int t, int required, State::Hidden& h, TileCounts& left) {

@@ -98,55 +98,49 @@ bool pong_makes_ready(const State& s, int seat, int live) {
   return false;
 }
 
-}  // namespace
+// The first legal move of a kind, or nullptr.
+const Move* first_of(const MoveList& legal, Kind kind) {
+  const auto it = std::find_if(legal.begin(), legal.end(), [kind](const Move& m) { return m.kind == kind; });
+  return it == legal.end() ? nullptr : &*it;
+}
 
-Move styled_move(const State& s, const MoveList& legal, const Style& style) {
-  const int seat = s.current_player();
-  const auto find = [&](Kind kind) { return std::find_if(legal.begin(), legal.end(), [kind](const Move& m) { return m.kind == kind; }); };
-  if (auto win = find(Kind::Win); win != legal.end()) return *win;
+// The bets: the ones the seat holds plus the style's.
+Move bet_move(const State& s, int seat, const MoveList& legal, const Style& style) {
+  const BetSet want = static_cast<BetSet>(s.bets(seat) | style.bets);
+  for (const Move& m : legal) {
+    if (m.bets == want) return m;
+  }
+  return legal.front();
+}
+
+// A claim of the discard: a kong or a pong when it pays (claim_pays, or pong_makes_ready for a
+// style that pongs to be ready), else pass.
+Move claim_move(const State& s, int seat, const MoveList& legal, const Style& style) {
+  if (legal.size() == 1) return legal.front();
   const TileCounts& hand = s.hand(seat);
   const int melds = s.melds(seat).count;
-  switch (s.phase()) {
-    case Phase::Bet: {
-      const BetSet want = static_cast<BetSet>(s.bets(seat) | style.bets);
-      for (const Move& m : legal) {
-        if (m.bets == want) return m;
-      }
-      return legal.front();
-    }
-    case Phase::Claim: {
-      if (legal.size() == 1) return legal.front();
-      const int tile = s.claim_tile();
-      const int before = quick_shanten(hand, melds);
-      if (auto kong = find(Kind::Kong); kong != legal.end()) {
-        TileCounts after = hand;
-        after.remove(tile, 3);
-        if (claim_pays(quick_shanten(after, melds + 1), before, style)) return *kong;
-      }
-      if (auto pong = find(Kind::Pong); pong != legal.end()) {
-        TileCounts after = hand;
-        after.remove(tile, 2);
-        const bool pays = style.pong_to_ready > 0 ? pong_makes_ready(s, seat, style.pong_to_ready)
-                                                  : claim_pays(quick_shanten(after, melds + 1), before, style);
-        if (pays) return *pong;
-      }
-      return Move::pass();
-    }
-    case Phase::Turn: break;
-    case Phase::MatchOver: return legal.front();
-  }
-  if (s.is_ready(seat)) {  // locked: a wait-keeping concealed kong, else the drawn tile goes
-    if (auto kong = find(Kind::ConcealedKong); kong != legal.end()) return *kong;
-    return *find(Kind::Discard);
-  }
-  if (auto kong = find(Kind::AddedKong); kong != legal.end()) return *kong;
-  const int now = quick_shanten(hand, melds);
-  for (const Move& m : legal) {
-    if (m.kind != Kind::ConcealedKong) continue;
+  const int tile = s.claim_tile();
+  const int before = quick_shanten(hand, melds);
+  if (const Move* kong = first_of(legal, Kind::Kong)) {
     TileCounts after = hand;
-    after.remove(m.tile, 4);
-    if (quick_shanten(after, melds + 1) <= now) return m;
+    after.remove(tile, 3);
+    if (claim_pays(quick_shanten(after, melds + 1), before, style)) return *kong;
   }
+  if (const Move* pong = first_of(legal, Kind::Pong)) {
+    TileCounts after = hand;
+    after.remove(tile, 2);
+    const bool pays = style.pong_to_ready > 0 ? pong_makes_ready(s, seat, style.pong_to_ready)
+                                              : claim_pays(quick_shanten(after, melds + 1), before, style);
+    if (pays) return *pong;
+  }
+  return Move::pass();
+}
+
+// The ready declaration with the most live copies of its wait (edge waits weighed by the
+// style), or nullptr when none has a live copy.
+const Move* best_ready(const State& s, int seat, const MoveList& legal, const Style& style) {
+  const TileCounts& hand = s.hand(seat);
+  const int melds = s.melds(seat).count;
   const TileCounts seen = tiles_seen(s, seat);
   const Move* ready = nullptr;
   int ready_score = -1;
@@ -162,8 +156,42 @@ Move styled_move(const State& s, const MoveList& legal, const Style& style) {
       ready = &m;
     }
   }
-  if (ready && ready_score > 0) return *ready;
+  return ready && ready_score > 0 ? ready : nullptr;
+}
+
+// The seat's turn: a kong that does not set the hand back, a ready declaration on a live wait,
+// else the best discard.
+Move turn_move(const State& s, int seat, const MoveList& legal, const Style& style) {
+  if (s.is_ready(seat)) {  // locked: a wait-keeping concealed kong, else the drawn tile goes
+    if (const Move* kong = first_of(legal, Kind::ConcealedKong)) return *kong;
+    return *first_of(legal, Kind::Discard);
+  }
+  if (const Move* kong = first_of(legal, Kind::AddedKong)) return *kong;
+  const TileCounts& hand = s.hand(seat);
+  const int melds = s.melds(seat).count;
+  const int now = quick_shanten(hand, melds);
+  for (const Move& m : legal) {
+    if (m.kind != Kind::ConcealedKong) continue;
+    TileCounts after = hand;
+    after.remove(m.tile, 4);
+    if (quick_shanten(after, melds + 1) <= now) return m;
+  }
+  if (const Move* ready = best_ready(s, seat, legal, style)) return *ready;
   return best_discard(s, seat, legal);
+}
+
+}  // namespace
+
+Move styled_move(const State& s, const MoveList& legal, const Style& style) {
+  const int seat = s.current_player();
+  if (const Move* win = first_of(legal, Kind::Win)) return *win;
+  switch (s.phase()) {
+    case Phase::Bet: return bet_move(s, seat, legal, style);
+    case Phase::Claim: return claim_move(s, seat, legal, style);
+    case Phase::Turn: break;
+    case Phase::MatchOver: return legal.front();
+  }
+  return turn_move(s, seat, legal, style);
 }
 
 void candidate_moves(const State& s, const MoveList& legal, MoveList& out) {

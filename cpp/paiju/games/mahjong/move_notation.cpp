@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "paiju/core/errors.h"
+#include "paiju/core/names.h"
 #include "paiju/core/notation.h"
 #include "paiju/games/mahjong/scoring.h"
 #include "paiju/tiles/tile_notation.h"
@@ -53,10 +54,7 @@ Move parse_move(std::string_view text) {
   const std::vector<std::string_view> tokens = split_tokens(text);
   if (tokens.empty()) throw IllegalMoveError("empty move text");
   const std::string name = ascii_lower(tokens[0]);
-  int kind = -1;
-  for (std::size_t k = 0; k < kKindNames.size(); ++k) {
-    if (name == kKindNames[k]) kind = static_cast<int>(k);
-  }
+  const int kind = name_index(kKindNames, name);
   if (kind < 0) {
     std::string message = "unknown mahjong move kind '";
     message.append(tokens[0]);

@@ -3,6 +3,7 @@
 #include <string>
 
 #include "paiju/core/errors.h"
+#include "paiju/core/names.h"
 #include "paiju/tiles/decompositions.h"
 #include "paiju/tiles/tile_notation.h"
 
@@ -25,8 +26,8 @@ void check_seat(std::string_view what, int seat) {
 
 bool is_kong(MeldKind kind) { return kind != MeldKind::Pong; }
 
-// The facts that do not depend on a reading, checked.
-void validate(const WinFacts& f) {
+// The seats (winner, dealer, discarder), the wind and the bets, checked.
+void check_seats_and_bets(const WinFacts& f) {
   check_seat("winner must be a seat 0..3", f.winner);
   check_seat("dealer must be a seat 0..3", f.dealer);
   if (f.prevailing_wind < 0 || f.prevailing_wind > 3) fail("prevailing_wind must be 0..3 (E S W N)", f.prevailing_wind);
@@ -41,6 +42,11 @@ void validate(const WinFacts& f) {
   for (const BetSet bets : f.bets) {
     if (bets >= (1u << kNumBets)) fail("a seat's bets are a set of the four bets (bits 0..3)", bets);
   }
+}
+
+// The melds, checked: at most four, suited, at most four copies of a kind with the concealed
+// tiles (which hold no flower).
+void check_melds(const WinFacts& f) {
   if (f.melds.size() > 4) fail("at most 4 melds", static_cast<int>(f.melds.size()));
   TileCounts all = f.concealed;
   for (int k = tiles::kFirstFlower; k < tiles::kNumTileKinds; ++k) {
@@ -61,6 +67,10 @@ void validate(const WinFacts& f) {
     }
     all.add(meld.tile, copies);
   }
+}
+
+// The concealed size (the winning tile included), the winning tile and the flowers, checked.
+void check_concealed(const WinFacts& f) {
   const int expected = 14 - 3 * static_cast<int>(f.melds.size());
   if (f.concealed.size() != expected) {
     std::string message = "with ";
@@ -91,12 +101,149 @@ void validate(const WinFacts& f) {
   }
 }
 
+// The facts that do not depend on a reading, checked.
+void validate(const WinFacts& f) {
+  check_seats_and_bets(f);
+  check_melds(f);
+  check_concealed(f);
+}
+
+// The readings of the winning hand (its concealed tiles with the melds); throws when there is none.
+std::vector<tiles::Decomposition> winning_readings(const WinFacts& f) {
+  const int num_melds = static_cast<int>(f.melds.size());
+  std::vector<tiles::Decomposition> readings = tiles::decompositions(f.concealed, num_melds);
+  if (readings.empty()) {
+    std::string message = "not a winning hand: ";
+    message.append(tiles::format_tiles(f.concealed));
+    if (num_melds > 0) {
+      message.append(" with ");
+      message.append(std::to_string(num_melds));
+      message.append(" meld(s)");
+    }
+    throw InvalidHandError(message);
+  }
+  return readings;
+}
+
+// A bit per suit present in the concealed tiles and melds.
+unsigned suits_present(const WinFacts& f) {
+  unsigned suits = 0;
+  for (int s = 0; s < tiles::kNumTileSuits; ++s) {
+    if (f.concealed.suit_size(s) > 0) suits |= 1u << s;
+  }
+  for (const Meld& meld : f.melds) suits |= 1u << tiles::tile_suit(meld.tile);
+  return suits;
+}
+
+unsigned doubler_bit(Doubler d) { return 1u << static_cast<unsigned>(d); }
+
+// The doublers that do not depend on a reading, a bit per Doubler.
+unsigned hand_doublers(const WinFacts& f, unsigned suits) {
+  unsigned doublers = 0;
+  if (f.self_draw) doublers |= doubler_bit(Doubler::ZiMo);
+  if (f.fang_ting) doublers |= doubler_bit(Doubler::FangTing);
+  if (f.jue_zhang) doublers |= doubler_bit(Doubler::JueZhang);
+  if (suits == 1u || suits == 2u || suits == 4u) doublers |= doubler_bit(Doubler::QingYiSe);
+  // 内绝: the winning tile is the fourth copy and the other three are in the concealed hand (the
+  // concealed tiles include the winning tile, so all four are there).
+  if (f.concealed.count(f.winning_tile) == tiles::kSuitedCopies) doublers |= doubler_bit(Doubler::NeiJue);
+  return doublers;
+}
+
+// The bets that do not depend on a reading.
+BetSet hand_bets(const WinFacts& f, unsigned suits) {
+  BetSet satisfied = 0;
+  // Settled: 不碰 is broken by a pong, an exposed kong and an added kong (an added kong is built
+  // on a pong the winner made); a concealed kong keeps it, as the bettor's constraint says.
+  bool ponged = false;
+  for (const Meld& meld : f.melds) ponged = ponged || meld.kind != MeldKind::ConcealedKong;
+  if (!ponged) satisfied |= bet_bit(Bet::BuPeng);
+  // Settled: 大撇 looks at the whole hand, melds included (a meld's suit is in the hand); a
+  // one-suit hand (清一色) lacks two suits and satisfies it too.
+  if (suits != 7u) satisfied |= bet_bit(Bet::DaPie);
+  // Settled: 独六 is any suit's 6.
+  if (tiles::tile_rank(f.winning_tile) == 6) satisfied |= bet_bit(Bet::DuLiu);
+  return satisfied;
+}
+
+// Points before bets, the same for every payer but for the dealer's 2.
+int common_points(const WinFacts& f) {
+  int common = 2;
+  for (int k = tiles::kFirstFlower; k < tiles::kNumTileKinds; ++k) {
+    if (f.flowers.count(k) == 0) continue;
+    // Settled: only the prevailing-wind flower scores 4; a flower of the winner's own seat wind
+    // (门风) and the seasons and plants score 2 like any flower (the spec names no seat flower).
+    common += k == tiles::flower_kind(f.prevailing_wind) ? 4 : 2;
+  }
+  for (const Meld& meld : f.melds) {
+    if (meld.kind == MeldKind::ConcealedKong) common += 8;
+    else if (is_kong(meld.kind)) common += 4;
+  }
+  return common;
+}
+
+// Which seats pay: all three on a self-draw or a ready discarder, else the discarder alone.
+std::array<bool, kNumSeats> payers(const WinFacts& f) {
+  std::array<bool, kNumSeats> pays{};
+  for (int seat = 0; seat < kNumSeats; ++seat) {
+    if (seat == f.winner) continue;
+    pays[static_cast<std::size_t>(seat)] = f.self_draw || f.discarder_ready || seat == f.discarder;
+  }
+  return pays;
+}
+
+// The score of one reading of the hand, from the reading-independent doublers, bets and points.
+WinScore score_reading(const WinFacts& f, const tiles::Decomposition& reading, unsigned doublers, BetSet satisfied,
+                       int common, const std::array<bool, kNumSeats>& pays) {
+  unsigned reading_doublers = doublers;
+  BetSet reading_bets = satisfied;
+  bool runs = false, pair_of_winning_tile = false;
+  for (const tiles::Group& g : reading.groups) {
+    runs = runs || g.kind == tiles::GroupKind::Run;
+    if (g.kind == tiles::GroupKind::Pair && g.tile == f.winning_tile) pair_of_winning_tile = true;
+  }
+  if (reading.seven_pairs) {
+    reading_doublers |= doubler_bit(Doubler::QiDuiZi);
+  } else if (!runs) {
+    reading_doublers |= doubler_bit(Doubler::DaDuiHu);  // melds are all pongs/kongs
+  }
+  // 独刺: the winning tile completes the pair (单吊): some pair of the reading is of the
+  // winning tile's kind, so the hand before it held the other copy single, waiting for it.
+  // Settled: a seven-pairs win satisfies it (its winning tile always completes a pair: a
+  // seven-pairs wait is a single-tile pair wait).
+  if (pair_of_winning_tile) reading_bets |= bet_bit(Bet::DuCi);
+
+  WinScore score;
+  int num_doublers = 0;
+  for (int d = 0; d < kNumDoublers; ++d) {
+    if (reading_doublers >> d & 1u) {
+      score.doublers.push_back(static_cast<Doubler>(d));
+      ++num_doublers;
+    }
+  }
+  for (int seat = 0; seat < kNumSeats; ++seat) {
+    const auto s = static_cast<std::size_t>(seat);
+    if (!pays[s]) continue;
+    int points = common;
+    if (f.winner == f.dealer || seat == f.dealer) points += 2;
+    for (int b = 0; b < kNumBets; ++b) {
+      if (!(reading_bets >> b & 1u)) continue;
+      const int placed = (f.bets[static_cast<std::size_t>(f.winner)] >> b & 1) + (f.bets[s] >> b & 1);
+      points += placed * kBetPoints[static_cast<std::size_t>(b)];
+    }
+    score.points[s] = points;
+    const int amount = points << num_doublers;
+    score.payments[s] = -amount;
+    score.total += amount;
+  }
+  score.payments[static_cast<std::size_t>(f.winner)] = score.total;
+  return score;
+}
+
 }  // namespace
 
 Bet parse_bet(std::string_view name) {
-  for (int b = 0; b < kNumBets; ++b) {
-    if (kBetNames[static_cast<std::size_t>(b)] == name) return static_cast<Bet>(b);
-  }
+  if (const int bet = name_index(kBetNames, name); bet >= 0) return static_cast<Bet>(bet);
   std::string message = "unknown side bet '";
   message.append(name);
   message.append("' (expected bu_peng, da_pie, du_ci or du_liu)");
@@ -104,9 +251,7 @@ Bet parse_bet(std::string_view name) {
 }
 
 MeldKind parse_meld_kind(std::string_view name) {
-  for (std::size_t k = 0; k < kMeldKindNames.size(); ++k) {
-    if (kMeldKindNames[k] == name) return static_cast<MeldKind>(k);
-  }
+  if (const int kind = name_index(kMeldKindNames, name); kind >= 0) return static_cast<MeldKind>(kind);
   std::string message = "unknown meld kind '";
   message.append(name);
   message.append("' (expected pong, kong, added_kong or concealed_kong)");
@@ -127,111 +272,16 @@ int parse_wind(std::string_view name) {
 
 WinScore score_win(const WinFacts& f) {
   validate(f);
-  const int num_melds = static_cast<int>(f.melds.size());
-  const std::vector<tiles::Decomposition> readings = tiles::decompositions(f.concealed, num_melds);
-  if (readings.empty()) {
-    std::string message = "not a winning hand: ";
-    message.append(tiles::format_tiles(f.concealed));
-    if (num_melds > 0) {
-      message.append(" with ");
-      message.append(std::to_string(num_melds));
-      message.append(" meld(s)");
-    }
-    throw InvalidHandError(message);
-  }
-
-  // Reading-independent doublers and bets.
-  unsigned doublers = 0;
-  auto set = [&doublers](Doubler d) { doublers |= 1u << static_cast<unsigned>(d); };
-  if (f.self_draw) set(Doubler::ZiMo);
-  if (f.fang_ting) set(Doubler::FangTing);
-  if (f.jue_zhang) set(Doubler::JueZhang);
-  unsigned suits = 0;  // bit per suit present in the concealed tiles and melds
-  for (int s = 0; s < tiles::kNumTileSuits; ++s) {
-    if (f.concealed.suit_size(s) > 0) suits |= 1u << s;
-  }
-  for (const Meld& meld : f.melds) suits |= 1u << tiles::tile_suit(meld.tile);
-  if (suits == 1u || suits == 2u || suits == 4u) set(Doubler::QingYiSe);
-  // 内绝: the winning tile is the fourth copy and the other three are in the concealed hand (the
-  // concealed tiles include the winning tile, so all four are there).
-  if (f.concealed.count(f.winning_tile) == tiles::kSuitedCopies) set(Doubler::NeiJue);
-
-  BetSet satisfied = 0;
-  // Settled: 不碰 is broken by a pong, an exposed kong and an added kong (an added kong is built
-  // on a pong the winner made); a concealed kong keeps it, as the bettor's constraint says.
-  bool ponged = false;
-  for (const Meld& meld : f.melds) ponged = ponged || meld.kind != MeldKind::ConcealedKong;
-  if (!ponged) satisfied |= bet_bit(Bet::BuPeng);
-  // Settled: 大撇 looks at the whole hand, melds included (a meld's suit is in the hand); a
-  // one-suit hand (清一色) lacks two suits and satisfies it too.
-  if (suits != 7u) satisfied |= bet_bit(Bet::DaPie);
-  // Settled: 独六 is any suit's 6.
-  if (tiles::tile_rank(f.winning_tile) == 6) satisfied |= bet_bit(Bet::DuLiu);
-
-  // Points before bets, the same for every payer but for the dealer's 2.
-  int common = 2;
-  for (int k = tiles::kFirstFlower; k < tiles::kNumTileKinds; ++k) {
-    if (f.flowers.count(k) == 0) continue;
-    // Settled: only the prevailing-wind flower scores 4; a flower of the winner's own seat wind
-    // (门风) and the seasons and plants score 2 like any flower (the spec names no seat flower).
-    common += k == tiles::flower_kind(f.prevailing_wind) ? 4 : 2;
-  }
-  for (const Meld& meld : f.melds) {
-    if (meld.kind == MeldKind::ConcealedKong) common += 8;
-    else if (is_kong(meld.kind)) common += 4;
-  }
-
-  std::array<bool, kNumSeats> pays{};
-  for (int seat = 0; seat < kNumSeats; ++seat) {
-    if (seat == f.winner) continue;
-    pays[static_cast<std::size_t>(seat)] = f.self_draw || f.discarder_ready || seat == f.discarder;
-  }
-
+  const std::vector<tiles::Decomposition> readings = winning_readings(f);
+  const unsigned suits = suits_present(f);
+  const unsigned doublers = hand_doublers(f, suits);
+  const BetSet satisfied = hand_bets(f, suits);
+  const int common = common_points(f);
+  const std::array<bool, kNumSeats> pays = payers(f);
   WinScore best;
   bool have_best = false;
   for (const tiles::Decomposition& reading : readings) {
-    unsigned reading_doublers = doublers;
-    BetSet reading_bets = satisfied;
-    bool runs = false, pair_of_winning_tile = false;
-    for (const tiles::Group& g : reading.groups) {
-      runs = runs || g.kind == tiles::GroupKind::Run;
-      if (g.kind == tiles::GroupKind::Pair && g.tile == f.winning_tile) pair_of_winning_tile = true;
-    }
-    if (reading.seven_pairs) {
-      reading_doublers |= 1u << static_cast<unsigned>(Doubler::QiDuiZi);
-    } else if (!runs) {
-      reading_doublers |= 1u << static_cast<unsigned>(Doubler::DaDuiHu);  // melds are all pongs/kongs
-    }
-    // 独刺: the winning tile completes the pair (单吊): some pair of the reading is of the
-    // winning tile's kind, so the hand before it held the other copy single, waiting for it.
-    // Settled: a seven-pairs win satisfies it (its winning tile always completes a pair: a
-    // seven-pairs wait is a single-tile pair wait).
-    if (pair_of_winning_tile) reading_bets |= bet_bit(Bet::DuCi);
-
-    WinScore score;
-    int num_doublers = 0;
-    for (int d = 0; d < kNumDoublers; ++d) {
-      if (reading_doublers >> d & 1u) {
-        score.doublers.push_back(static_cast<Doubler>(d));
-        ++num_doublers;
-      }
-    }
-    for (int seat = 0; seat < kNumSeats; ++seat) {
-      const auto s = static_cast<std::size_t>(seat);
-      if (!pays[s]) continue;
-      int points = common;
-      if (f.winner == f.dealer || seat == f.dealer) points += 2;
-      for (int b = 0; b < kNumBets; ++b) {
-        if (!(reading_bets >> b & 1u)) continue;
-        const int placed = (f.bets[static_cast<std::size_t>(f.winner)] >> b & 1) + (f.bets[s] >> b & 1);
-        points += placed * kBetPoints[static_cast<std::size_t>(b)];
-      }
-      score.points[s] = points;
-      const int amount = points << num_doublers;
-      score.payments[s] = -amount;
-      score.total += amount;
-    }
-    score.payments[static_cast<std::size_t>(f.winner)] = score.total;
+    WinScore score = score_reading(f, reading, doublers, satisfied, common, pays);
     if (!have_best || score.total > best.total) {
       best = std::move(score);
       have_best = true;

@@ -278,67 +278,73 @@ void State::apply(const Move& move) {
   const int seat = current_;
   ++clock_;
   switch (move.kind) {
-    case Kind::Bet:
-      bets_[seat] = move.bets;
-      if (++bets_asked_ == 4) {
-        deal_tiles();
-      } else {
-        current_ = static_cast<std::int8_t>((seat + 1) & 3);
-      }
-      return;
+    case Kind::Bet: apply_bets(seat, move.bets); return;
     case Kind::Discard:
-    case Kind::Ready:
-      hands_[seat].remove(move.tile);
-      if (move.kind == Kind::Ready) {
-        wait_[seat] = static_cast<std::int8_t>(__builtin_ctz(tiles::waits(hands_[seat], melds_[seat].count, melds_[seat].tiles)));
-        ready_tile_[seat] = move.tile;
-        ready_index_[seat] = rivers_[seat].count;
-        ready_on_drawn_[seat] = move.tile == drawn_;
-        ready_time_[seat] = clock_;
-      }
-      if (move.tile == drawn_) rivers_[seat].from_drawn |= std::uint64_t{1} << rivers_[seat].count;
-      rivers_[seat].tiles[rivers_[seat].count++] = move.tile;
-      after_discard(seat, move.tile);
-      return;
+    case Kind::Ready: apply_discard(seat, move); return;
     case Kind::ConcealedKong:
       hands_[seat].remove(move.tile, 4);
       add_meld(seat, MeldKind::ConcealedKong, move.tile);
       if (draw(seat, true)) begin_turn(seat);
       return;
-    case Kind::AddedKong:
-      hands_[seat].remove(move.tile);
-      claim_tile_ = move.tile;
-      claim_from_ = static_cast<std::int8_t>(seat);
-      robbing_ = true;
-      claim_offset_ = 0;
-      next_claim();
-      return;
-    case Kind::Win:
-      if (phase_ == Phase::Turn) {
-        win(seat, move.tile, true);
-      } else {
-        win(seat, move.tile, false);
-      }
-      return;
+    case Kind::AddedKong: apply_added_kong(seat, move.tile); return;
+    case Kind::Win: win(seat, move.tile, phase_ == Phase::Turn); return;
     case Kind::Pass:
       if (claim_offset_ < kPongStage) wait_revealed_[seat] = true;  // only a seat waiting on it is asked to win
       next_claim();
       return;
     case Kind::Pong:
-    case Kind::Kong: {
-      const int from = claim_from_;
-      rivers_[from].claimed |= std::uint64_t{1} << (rivers_[from].count - 1);
-      hands_[seat].remove(move.tile, move.kind == Kind::Pong ? 2 : 3);
-      add_meld(seat, move.kind == Kind::Pong ? MeldKind::Pong : MeldKind::ExposedKong, move.tile);
-      if (move.kind == Kind::Pong) {
-        pong_time_[move.tile] = clock_;
-        drawn_ = -1;
-        begin_turn(seat);
-      } else if (draw(seat, true)) {
-        begin_turn(seat);
-      }
-      return;
-    }
+    case Kind::Kong: apply_claim(seat, move); return;
+  }
+}
+
+// A seat's side bets; the tiles are dealt once all four seats chose.
+void State::apply_bets(int seat, BetSet bets) {
+  bets_[seat] = bets;
+  if (++bets_asked_ == 4) {
+    deal_tiles();
+  } else {
+    current_ = static_cast<std::int8_t>((seat + 1) & 3);
+  }
+}
+
+// A discard, or a discard that declares ready (the wait it leaves, and when and how it was made).
+void State::apply_discard(int seat, const Move& move) {
+  hands_[seat].remove(move.tile);
+  if (move.kind == Kind::Ready) {
+    wait_[seat] = static_cast<std::int8_t>(__builtin_ctz(tiles::waits(hands_[seat], melds_[seat].count, melds_[seat].tiles)));
+    ready_tile_[seat] = move.tile;
+    ready_index_[seat] = rivers_[seat].count;
+    ready_on_drawn_[seat] = move.tile == drawn_;
+    ready_time_[seat] = clock_;
+  }
+  if (move.tile == drawn_) rivers_[seat].from_drawn |= std::uint64_t{1} << rivers_[seat].count;
+  rivers_[seat].tiles[rivers_[seat].count++] = move.tile;
+  after_discard(seat, move.tile);
+}
+
+// An added kong: the tile is offered to the seats that may rob it (抢杠) before the kong stands.
+void State::apply_added_kong(int seat, int tile) {
+  hands_[seat].remove(tile);
+  claim_tile_ = static_cast<std::int8_t>(tile);
+  claim_from_ = static_cast<std::int8_t>(seat);
+  robbing_ = true;
+  claim_offset_ = 0;
+  next_claim();
+}
+
+// A pong or an exposed kong of the discard under claim: the pong's seat discards next, the kong's
+// draws a replacement first.
+void State::apply_claim(int seat, const Move& move) {
+  const int from = claim_from_;
+  rivers_[from].claimed |= std::uint64_t{1} << (rivers_[from].count - 1);
+  hands_[seat].remove(move.tile, move.kind == Kind::Pong ? 2 : 3);
+  add_meld(seat, move.kind == Kind::Pong ? MeldKind::Pong : MeldKind::ExposedKong, move.tile);
+  if (move.kind == Kind::Pong) {
+    pong_time_[move.tile] = clock_;
+    drawn_ = -1;
+    begin_turn(seat);
+  } else if (draw(seat, true)) {
+    begin_turn(seat);
   }
 }
 

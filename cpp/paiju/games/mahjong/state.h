@@ -149,6 +149,10 @@ class State {
   void deal_tiles();
   bool draw(int seat, bool from_tail);
   void begin_turn(int seat);
+  void apply_bets(int seat, BetSet bets);
+  void apply_discard(int seat, const Move& move);
+  void apply_added_kong(int seat, int tile);
+  void apply_claim(int seat, const Move& move);
   void after_discard(int seat, int tile);
   void next_claim();
   void finish_added_kong();

@@ -295,56 +295,58 @@ Move heuristic_move(const State& s, const MoveList& legal) {
   return legal[static_cast<std::size_t>(best)];
 }
 
-void candidate_moves(const State& s, const MoveList& legal, MoveList& out) {
-  out.clear();
-  if (legal.empty()) return;
-  const auto add = [&](const Move& m) {
-    if (std::find(out.begin(), out.end(), m) == out.end()) out.push_back(m);
-  };
-  add(heuristic_move(s, legal));
-  if (s.phase() != Phase::Play) {
-    if (s.phase() == Phase::Bury) {  // the few cheapest cards
-      MoveList rest = legal;
-      while (out.size() < 6 && !rest.empty()) {
-        const Move m = heuristic_move(s, rest);
-        rest.erase(std::find(rest.begin(), rest.end(), m));
-        add(m);
-      }
-      return;
-    }
-    for (const Move& m : legal) add(m);
-    return;
+namespace {
+
+// Appends `m` to `out` unless it is there already.
+void add_candidate(MoveList& out, const Move& m) {
+  if (std::find(out.begin(), out.end(), m) == out.end()) out.push_back(m);
+}
+
+// Burying: the few cheapest cards, in the heuristic's order (up to six candidates).
+void bury_candidates(const State& s, const MoveList& legal, MoveList& out) {
+  MoveList rest = legal;
+  while (out.size() < 6 && !rest.empty()) {
+    const Move m = heuristic_move(s, rest);
+    rest.erase(std::find(rest.begin(), rest.end(), m));
+    add_candidate(out, m);
   }
+}
+
+// Leading: in each suit every pair, every longest tractor, the lowest and the highest single;
+// then the safe throws the bots' list holds (State::choice_moves).
+void lead_candidates(const State& s, const MoveList& legal, MoveList& out) {
   const PlayRules pr = s.play_rules();
-  if (s.trick_count() == 0) {
-    const CardSet hand = s.hand(s.current_player());
-    const auto views = suit_views(hand, pr.order);
-    for (int suit = 0; suit <= kTrump; ++suit) {
-      const SuitView& mine = views[static_cast<std::size_t>(suit)];
-      int low = -1, high = -1;
-      for (int p = 0; p < kPositions; ++p) {
-        if (mine.singles[p] == 0) continue;
-        if (low < 0) low = p;
-        high = p;
-        if (mine.pairs[p] > 0) {
-          add(lead_move(unit_cards(hand, suit, 1, p, pr.order), pr));
-          int length = 1;
-          while (p - length >= 0 && mine.pairs[p - length] > 0) ++length;
-          if (length >= 2 && (p + 1 >= kPositions || mine.pairs[p + 1] == 0)) {
-            add(lead_move(unit_cards(hand, suit, length, p, pr.order), pr));
-          }
+  const CardSet hand = s.hand(s.current_player());
+  const auto views = suit_views(hand, pr.order);
+  for (int suit = 0; suit <= kTrump; ++suit) {
+    const SuitView& mine = views[static_cast<std::size_t>(suit)];
+    int low = -1, high = -1;
+    for (int p = 0; p < kPositions; ++p) {
+      if (mine.singles[p] == 0) continue;
+      if (low < 0) low = p;
+      high = p;
+      if (mine.pairs[p] > 0) {
+        add_candidate(out, lead_move(unit_cards(hand, suit, 1, p, pr.order), pr));
+        int length = 1;
+        while (p - length >= 0 && mine.pairs[p - length] > 0) ++length;
+        if (length >= 2 && (p + 1 >= kPositions || mine.pairs[p + 1] == 0)) {
+          add_candidate(out, lead_move(unit_cards(hand, suit, length, p, pr.order), pr));
         }
       }
-      if (low >= 0) {
-        add(lead_move(unit_cards(hand, suit, 0, low, pr.order), pr));
-        add(lead_move(unit_cards(hand, suit, 0, high, pr.order), pr));
-      }
     }
-    for (const Move& m : legal) {  // the safe throws the bots' list holds (State::choice_moves)
-      if (m.kind == Kind::Throw) add(m);
+    if (low >= 0) {
+      add_candidate(out, lead_move(unit_cards(hand, suit, 0, low, pr.order), pr));
+      add_candidate(out, lead_move(unit_cards(hand, suit, 0, high, pr.order), pr));
     }
-    return;
   }
+  for (const Move& m : legal) {
+    if (m.kind == Kind::Throw) add_candidate(out, m);
+  }
+}
+
+// Following: the cheapest follow, the cheapest that wins the trick, and the one giving the most
+// points (the cheapest of those), among the scored moves.
+void follow_candidates(const State& s, const MoveList& legal, MoveList& out) {
   TrickView t = trick_view(s);
   const std::size_t stride = legal.size() > kMaxScored ? legal.size() / kMaxScored + 1 : 1;
   int cheapest = -1, cheapest_win = -1, most_points = -1;
@@ -358,7 +360,24 @@ void candidate_moves(const State& s, const MoveList& legal, MoveList& out) {
     }
   }
   for (int i : {cheapest, cheapest_win, most_points}) {
-    if (i >= 0) add(legal[static_cast<std::size_t>(i)]);
+    if (i >= 0) add_candidate(out, legal[static_cast<std::size_t>(i)]);
+  }
+}
+
+}  // namespace
+
+void candidate_moves(const State& s, const MoveList& legal, MoveList& out) {
+  out.clear();
+  if (legal.empty()) return;
+  add_candidate(out, heuristic_move(s, legal));
+  if (s.phase() == Phase::Bury) {
+    bury_candidates(s, legal, out);
+  } else if (s.phase() != Phase::Play) {
+    for (const Move& m : legal) add_candidate(out, m);
+  } else if (s.trick_count() == 0) {
+    lead_candidates(s, legal, out);
+  } else {
+    follow_candidates(s, legal, out);
   }
 }
 

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "paiju/core/errors.h"
+#include "paiju/core/names.h"
 #include "paiju/core/notation.h"
 
 namespace paiju::shengji {
@@ -28,20 +29,15 @@ Move parse_move(std::string_view text) {
   const std::vector<std::string_view> tokens = split_tokens(text);
   if (tokens.empty()) throw IllegalMoveError("empty move text");
   const std::string name = ascii_lower(tokens[0]);
-  Move move;
-  bool known = false;
-  for (std::size_t k = 0; k < kKindNames.size(); ++k) {
-    if (name == kKindNames[k]) {
-      move.kind = static_cast<Kind>(k);
-      known = true;
-    }
-  }
-  if (!known) {
+  const int kind = name_index(kKindNames, name);
+  if (kind < 0) {
     std::string message = "unknown Shengji move kind '";
     message.append(tokens[0]);
     message.append("' (expected pass, declare, bury, single, pair, tractor, throw or follow)");
     throw IllegalMoveError(message);
   }
+  Move move;
+  move.kind = static_cast<Kind>(kind);
   try {
     for (std::size_t t = 1; t < tokens.size(); ++t) add_card_token(move.cards, tokens[t]);
   } catch (const InvalidCardError& error) {

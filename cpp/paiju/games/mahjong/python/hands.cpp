@@ -52,51 +52,49 @@ struct Hand {
   int melds = 0;
 };
 
-// The concealed tiles and the melds, validated: suited tiles only, at most four copies of a kind
-// in hand and melds together, at most four melds, and a concealed size of base - 3 * melds
-// (base 14 for complete hands, 13 for waiting ones; shanten takes either).
-Hand to_hand(const py::handle& tiles_obj, const py::handle& melds_obj, int base_low, int base_high) {
-  Hand hand;
-  hand.concealed = to_tiles(tiles_obj);
-  if (hand.concealed.flower_count() > 0) {
-    throw InvalidTileError("flowers never stay in a hand (they are set aside and replaced): " +
-                           tiles::format_tiles(hand.concealed));
+// The tiles of a meld kind: 3 for a pong, 4 for each kind of kong.
+int meld_copies(const std::string& kind) {
+  if (kind == "pong") return 3;
+  if (kind == "kong" || kind == "added_kong" || kind == "concealed_kong") return 4;
+  std::string message = "unknown meld kind '";
+  message.append(kind);
+  message.append("' (expected pong, kong, added_kong or concealed_kong)");
+  throw InvalidHandError(message);
+}
+
+// Adds one (kind, tile) meld to the hand's melds: a suited tile, at most four copies in the melds.
+void add_meld(Hand& hand, const py::handle& meld) {
+  if (py::isinstance<py::str>(meld) || !py::isinstance<py::sequence>(meld) || py::len(meld) != 2) {
+    throw InvalidHandError("a meld is a (kind, tile) pair such as ('pong', '5m'), got " + describe(meld));
   }
-  if (!melds_obj.is_none()) {
-    if (py::isinstance<py::str>(melds_obj) || !py::isinstance<py::iterable>(melds_obj)) {
-      throw InvalidHandError("melds must be a list of (kind, tile) pairs, got " + describe(melds_obj));
-    }
-    for (const py::handle meld : melds_obj) {
-      if (py::isinstance<py::str>(meld) || !py::isinstance<py::sequence>(meld) || py::len(meld) != 2) {
-        throw InvalidHandError("a meld is a (kind, tile) pair such as ('pong', '5m'), got " + describe(meld));
-      }
-      const py::sequence pair = py::reinterpret_borrow<py::sequence>(meld);
-      const py::object kind_obj = pair[0], tile_obj = pair[1];
-      if (!py::isinstance<py::str>(kind_obj)) throw InvalidHandError("a meld kind is a string, got " + describe(kind_obj));
-      const std::string kind = text_of(kind_obj);
-      int copies = 0;
-      if (kind == "pong") copies = 3;
-      else if (kind == "kong" || kind == "added_kong" || kind == "concealed_kong") copies = 4;
-      else {
-        std::string message = "unknown meld kind '";
-        message.append(kind);
-        message.append("' (expected pong, kong, added_kong or concealed_kong)");
-        throw InvalidHandError(message);
-      }
-      if (!py::isinstance<py::str>(tile_obj)) throw InvalidTileError("a meld's tile is a string, got " + describe(tile_obj));
-      const int tile = tiles::parse_tile(trimmed(text_of(tile_obj)));
-      if (!tiles::is_suited(tile)) throw InvalidTileError("a meld's tile must be a suited tile, got " + tiles::format_tile(tile));
-      if (hand.melded.count(tile) + copies > tiles::kSuitedCopies) {
-        std::string message = "more than four copies of ";
-        message.append(tiles::format_tile(tile));
-        message.append(" in the melds");
-        throw InvalidTileError(message);
-      }
-      hand.melded.add(tile, copies);
-      ++hand.melds;
-    }
+  const py::sequence pair = py::reinterpret_borrow<py::sequence>(meld);
+  const py::object kind_obj = pair[0], tile_obj = pair[1];
+  if (!py::isinstance<py::str>(kind_obj)) throw InvalidHandError("a meld kind is a string, got " + describe(kind_obj));
+  const int copies = meld_copies(text_of(kind_obj));
+  if (!py::isinstance<py::str>(tile_obj)) throw InvalidTileError("a meld's tile is a string, got " + describe(tile_obj));
+  const int tile = tiles::parse_tile(trimmed(text_of(tile_obj)));
+  if (!tiles::is_suited(tile)) throw InvalidTileError("a meld's tile must be a suited tile, got " + tiles::format_tile(tile));
+  if (hand.melded.count(tile) + copies > tiles::kSuitedCopies) {
+    std::string message = "more than four copies of ";
+    message.append(tiles::format_tile(tile));
+    message.append(" in the melds");
+    throw InvalidTileError(message);
   }
-  if (hand.melds > 4) throw InvalidHandError("at most 4 melds, got " + std::to_string(hand.melds));
+  hand.melded.add(tile, copies);
+  ++hand.melds;
+}
+
+// Adds the melds of `melds_obj` (None for none, else an iterable of (kind, tile) pairs).
+void add_melds(Hand& hand, const py::handle& melds_obj) {
+  if (melds_obj.is_none()) return;
+  if (py::isinstance<py::str>(melds_obj) || !py::isinstance<py::iterable>(melds_obj)) {
+    throw InvalidHandError("melds must be a list of (kind, tile) pairs, got " + describe(melds_obj));
+  }
+  for (const py::handle meld : melds_obj) add_meld(hand, meld);
+}
+
+// At most four copies of each kind in hand and melds together.
+void check_copies(const Hand& hand) {
   for (int k = 0; k < tiles::kNumSuitedKinds; ++k) {
     const int total = hand.concealed.count(k) + hand.melded.count(k);
     if (total > tiles::kSuitedCopies) {
@@ -107,20 +105,39 @@ Hand to_hand(const py::handle& tiles_obj, const py::handle& melds_obj, int base_
       throw InvalidTileError(message);
     }
   }
+}
+
+// A concealed size of base - 3 * melds for a base from base_low to base_high.
+void check_size(const Hand& hand, int base_low, int base_high) {
   const int size = hand.concealed.size(), low = base_low - 3 * hand.melds, high = base_high - 3 * hand.melds;
-  if (size < low || size > high) {
-    std::string message = "with ";
-    message.append(std::to_string(hand.melds));
-    message.append(" meld(s) the concealed hand needs ");
-    message.append(std::to_string(low));
-    if (high != low) {
-      message.append(" or ");
-      message.append(std::to_string(high));
-    }
-    message.append(" tiles, got ");
-    message.append(std::to_string(size));
-    throw InvalidHandError(message);
+  if (size >= low && size <= high) return;
+  std::string message = "with ";
+  message.append(std::to_string(hand.melds));
+  message.append(" meld(s) the concealed hand needs ");
+  message.append(std::to_string(low));
+  if (high != low) {
+    message.append(" or ");
+    message.append(std::to_string(high));
   }
+  message.append(" tiles, got ");
+  message.append(std::to_string(size));
+  throw InvalidHandError(message);
+}
+
+// The concealed tiles and the melds, validated: suited tiles only, at most four copies of a kind
+// in hand and melds together, at most four melds, and a concealed size of base - 3 * melds
+// (base 14 for complete hands, 13 for waiting ones; shanten takes either).
+Hand to_hand(const py::handle& tiles_obj, const py::handle& melds_obj, int base_low, int base_high) {
+  Hand hand;
+  hand.concealed = to_tiles(tiles_obj);
+  if (hand.concealed.flower_count() > 0) {
+    throw InvalidTileError("flowers never stay in a hand (they are set aside and replaced): " +
+                           tiles::format_tiles(hand.concealed));
+  }
+  add_melds(hand, melds_obj);
+  if (hand.melds > 4) throw InvalidHandError("at most 4 melds, got " + std::to_string(hand.melds));
+  check_copies(hand);
+  check_size(hand, base_low, base_high);
   return hand;
 }
 

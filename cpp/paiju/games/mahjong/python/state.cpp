@@ -189,6 +189,71 @@ void append_table_seat(const State& s, int t, std::string& out) {
   out.append("\n");
 }
 
+// A deal's wall: its tiles in drawing order and their texts.
+struct DealWall {
+  std::array<std::uint8_t, mahjong::kWallSize> tiles{};
+  py::list texts;
+};
+
+// The wall of a deal record: a list of the 120 tiles in drawing order, no kind past its copies.
+DealWall read_wall(const py::object& wall_obj) {
+  if (py::isinstance<py::str>(wall_obj) || !py::isinstance<py::sequence>(wall_obj)) {
+    throw InvalidTileError("wall must be a list of the 120 tiles in drawing order, got " + repr_of(wall_obj));
+  }
+  DealWall wall;
+  TileCounts all;
+  std::size_t n = 0;
+  for (const py::handle item : wall_obj) {
+    if (!py::isinstance<py::str>(item)) throw InvalidTileError("wall tiles are strings, got " + repr_of(item));
+    if (n >= wall.tiles.size()) throw InvalidTileError("the wall holds 120 tiles, got more");
+    const int tile = tiles::parse_tile(text_of(item));
+    if (all.count(tile) >= tiles::max_copies(tile)) {
+      throw InvalidTileError("the wall holds a " + std::string(tile < tiles::kFirstFlower ? "fifth copy" : "second copy") +
+                             " of " + tiles::format_tile(tile));
+    }
+    all.add(tile);
+    wall.tiles[n++] = static_cast<std::uint8_t>(tile);
+    wall.texts.append(tiles::format_tile(tile));
+  }
+  if (n != wall.tiles.size()) throw InvalidTileError("the wall holds 120 tiles, got " + std::to_string(n));
+  return wall;
+}
+
+// The prevailing wind of a deal record: 'E', 'S', 'W' or 'N', as 0..3.
+int read_wind(const py::object& wind_obj) {
+  if (!py::isinstance<py::str>(wind_obj)) throw InvalidOptionError("prevailing_wind must be 'E', 'S', 'W' or 'N', got " + repr_of(wind_obj));
+  try {
+    return mahjong::parse_wind(text_of(wind_obj));
+  } catch (const PaijuError&) {
+    throw InvalidOptionError("prevailing_wind must be 'E', 'S', 'W' or 'N', got " + repr_of(wind_obj));
+  }
+}
+
+// The bets of a deal record: None (nobody bets) or four lists of bet names, one per seat.
+std::array<mahjong::BetSet, 4> read_bets(const py::object& bets_obj) {
+  std::array<mahjong::BetSet, 4> bets{};
+  if (bets_obj.is_none()) return bets;
+  if (py::isinstance<py::str>(bets_obj) || !py::isinstance<py::sequence>(bets_obj) || py::len(bets_obj) != 4) {
+    throw InvalidOptionError("bets must be four lists of bet names (one per seat), got " + repr_of(bets_obj));
+  }
+  std::size_t seat = 0;
+  for (const py::handle seat_bets : bets_obj) {
+    if (py::isinstance<py::str>(seat_bets) || !py::isinstance<py::iterable>(seat_bets)) {
+      throw InvalidOptionError("bets must be four lists of bet names (one per seat), got " + repr_of(bets_obj));
+    }
+    for (const py::handle name : seat_bets) {
+      if (!py::isinstance<py::str>(name)) throw InvalidOptionError("a bet name is a string, got " + repr_of(name));
+      try {
+        bets[seat] = static_cast<mahjong::BetSet>(bets[seat] | mahjong::bet_bit(mahjong::parse_bet(text_of(name))));
+      } catch (const PaijuError& e) {
+        throw InvalidOptionError(e.what());
+      }
+    }
+    ++seat;
+  }
+  return bets;
+}
+
 struct MahjongBinding {
   using G = mahjong::Game;
 
@@ -343,66 +408,18 @@ struct MahjongBinding {
     for (const char* key : {"wall", "dealer", "prevailing_wind", "bets"}) {
       if (!deal.contains(key)) throw InvalidRecordError(std::string("invalid mahjong record: deal needs ") + key);
     }
-    const py::object wall_obj = deal["wall"];
-    if (py::isinstance<py::str>(wall_obj) || !py::isinstance<py::sequence>(wall_obj)) {
-      throw InvalidTileError("wall must be a list of the 120 tiles in drawing order, got " + repr_of(wall_obj));
-    }
-    std::array<std::uint8_t, mahjong::kWallSize> wall{};
-    TileCounts all;
-    std::size_t n = 0;
-    py::list wall_texts;
-    for (const py::handle item : wall_obj) {
-      if (!py::isinstance<py::str>(item)) throw InvalidTileError("wall tiles are strings, got " + repr_of(item));
-      if (n >= wall.size()) throw InvalidTileError("the wall holds 120 tiles, got more");
-      const int tile = tiles::parse_tile(text_of(item));
-      if (all.count(tile) >= tiles::max_copies(tile)) {
-        throw InvalidTileError("the wall holds a " + std::string(tile < tiles::kFirstFlower ? "fifth copy" : "second copy") +
-                               " of " + tiles::format_tile(tile));
-      }
-      all.add(tile);
-      wall[n++] = static_cast<std::uint8_t>(tile);
-      wall_texts.append(tiles::format_tile(tile));
-    }
-    if (n != wall.size()) throw InvalidTileError("the wall holds 120 tiles, got " + std::to_string(n));
+    const DealWall wall = read_wall(deal["wall"]);
     const int dealer = to_seat(deal["dealer"], "dealer");
-    const py::object wind_obj = deal["prevailing_wind"];
-    if (!py::isinstance<py::str>(wind_obj)) throw InvalidOptionError("prevailing_wind must be 'E', 'S', 'W' or 'N', got " + repr_of(wind_obj));
-    int wind = -1;
-    try {
-      wind = mahjong::parse_wind(text_of(wind_obj));
-    } catch (const PaijuError&) {
-      throw InvalidOptionError("prevailing_wind must be 'E', 'S', 'W' or 'N', got " + repr_of(wind_obj));
-    }
-    const py::object bets_obj = deal["bets"];
-    std::array<mahjong::BetSet, 4> bets{};
-    if (!bets_obj.is_none()) {
-      if (py::isinstance<py::str>(bets_obj) || !py::isinstance<py::sequence>(bets_obj) || py::len(bets_obj) != 4) {
-        throw InvalidOptionError("bets must be four lists of bet names (one per seat), got " + repr_of(bets_obj));
-      }
-      std::size_t seat = 0;
-      for (const py::handle seat_bets : bets_obj) {
-        if (py::isinstance<py::str>(seat_bets) || !py::isinstance<py::iterable>(seat_bets)) {
-          throw InvalidOptionError("bets must be four lists of bet names (one per seat), got " + repr_of(bets_obj));
-        }
-        for (const py::handle name : seat_bets) {
-          if (!py::isinstance<py::str>(name)) throw InvalidOptionError("a bet name is a string, got " + repr_of(name));
-          try {
-            bets[seat] = static_cast<mahjong::BetSet>(bets[seat] | mahjong::bet_bit(mahjong::parse_bet(text_of(name))));
-          } catch (const PaijuError& e) {
-            throw InvalidOptionError(e.what());
-          }
-        }
-        ++seat;
-      }
-    }
+    const int wind = read_wind(deal["prevailing_wind"]);
+    const std::array<mahjong::BetSet, 4> bets = read_bets(deal["bets"]);
     py::dict normal;
-    normal["wall"] = wall_texts;
+    normal["wall"] = wall.texts;
     normal["dealer"] = dealer;
     normal["prevailing_wind"] = kWinds[wind];
     py::list bet_lists;
     for (const mahjong::BetSet b : bets) bet_lists.append(bet_names(b));
     normal["bets"] = bet_lists;
-    return MahjongState::from_deal(rules, State::new_deal(rules, wall, dealer, wind, bets), normal);
+    return MahjongState::from_deal(rules, State::new_deal(rules, wall.tiles, dealer, wind, bets), normal);
   }
 
   static std::string table(const MahjongState& ps) {

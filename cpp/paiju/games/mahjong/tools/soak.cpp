@@ -15,6 +15,7 @@
 #include "paiju/games/mahjong/game.h"
 #include "paiju/tools/game_parts.h"
 #include "paiju/tools/soak_checker.h"
+#include "paiju/tools/soak_checks.h"
 
 namespace paiju::mahjong {
 namespace {
@@ -23,13 +24,6 @@ using namespace paiju::tools;
 
 std::uint64_t move_key(const Move& m) {
   return static_cast<std::uint64_t>(m.kind) << 16 | static_cast<std::uint64_t>(static_cast<std::uint8_t>(m.tile)) << 8 | m.bets;
-}
-
-// A mahjong move is its key: no duplicate iff the sorted keys are distinct.
-bool no_duplicate_keys(const MoveList& legal, MoveList& scratch) {
-  scratch.assign(legal.begin(), legal.end());
-  std::sort(scratch.begin(), scratch.end(), [](const Move& a, const Move& b) { return move_key(a) < move_key(b); });
-  return std::adjacent_find(scratch.begin(), scratch.end()) == scratch.end();
 }
 
 }  // namespace
@@ -41,9 +35,7 @@ using namespace mahjong;
 
 template <>
 bool Parts<Game>::soak_decision(Checker& c, const State& state, MoveList& legal, MoveList& scratch) {
-  state.legal_moves(legal);
-  if (!c.check(!legal.empty(), "no legal move in a live state")) return false;
-  c.check(no_duplicate_keys(legal, scratch), "legal list holds a move twice");
+  if (!list_legal_moves(c, state, legal, scratch, move_key)) return false;  // a mahjong move is its key
   for (const Move& m : legal) {
     if (!c.check(state.why_illegal(m).empty(), "a listed move is illegal")) break;
   }

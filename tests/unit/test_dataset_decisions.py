@@ -230,3 +230,17 @@ def test_a_failed_decisions_write_leaves_no_shard(tmp_path, monkeypatch):
     for table in ("deals", "decisions"):  # the shard's tables appear together or not at all
         assert [p.name for p in (tmp_path / table).iterdir()] == [f"part-00000.{'arrow' if table == 'decisions' else 'parquet'}"]
     assert len(datasets.read_manifest(tmp_path)["shards"]) == 1
+
+
+def test_the_cli_takes_a_decisions_compression(tmp_path, capsys):
+    from paiju.cli import main
+
+    assert main(["simulate", "guandan", "--deals", "4", "--no-progress", "--out", str(tmp_path / "z"), "--decisions",
+                 "--decisions-compression", "zstd"]) == 0
+    assert datasets.open(tmp_path / "z").manifest["decisions_compression"] == "zstd"
+    capsys.readouterr()
+    assert main(["simulate", "guandan", "--deals", "4", "--no-progress", "--decisions-compression", "zstd"]) == 2
+    assert "--out DIR" in capsys.readouterr().err
+    assert main(["simulate", "guandan", "--deals", "4", "--no-progress", "--out", str(tmp_path / "n"),
+                 "--decisions-compression", "none"]) == 2  # without --decisions
+    assert "decisions=True" in capsys.readouterr().err

@@ -6,6 +6,7 @@ deals per CPU second, peak RSS and bytes on disk per deal (issue 43).
     python benchmarks/dataset_throughput.py --json benchmarks/results/datasets/throughput.json
     python benchmarks/dataset_throughput.py --query runs/heuristic   # only: time DuckDB queries over a dataset
     python benchmarks/dataset_throughput.py --repeats 0 --moves-deals 0 --decisions-deals 10000   # the decisions table
+    python benchmarks/dataset_throughput.py --repeats 0 --moves-deals 0 --decisions-deals 10000 --decisions-compression zstd
 
 Every measured run is a fresh Python process (so its peak RSS is its own) that times only the
 ``paiju.simulate`` call: CPU time of the whole process (all engine threads) and wall time. The
@@ -13,13 +14,15 @@ runs alternate, plain then --out, repeat after repeat, on the same machine in th
 invocation; the ratio is of the summed CPU times. --moves runs measure the moves table too.
 --decisions-deals N: pairs of runs (plain, then --out --decisions) of N deals, alternating, and
 a read of each written decisions table (observation, action, legal, reward, match_return in
-batches of 4096 rows, as a training loop takes them): rows per CPU second.
+batches of 4096 rows, as a training loop takes them): rows per CPU second, with the observation
+as float32 (the default) and as stored (raw=True: uint8 for Guandan).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import platform
 import resource
 import shutil
@@ -37,6 +40,8 @@ def child(args: argparse.Namespace) -> None:
 
     out = None if args.out == "-" else Path(args.out)
     options: dict[str, Any] = {} if out is None else {"out": out, "moves": args.moves, "decisions": args.decisions}
+    if out is not None and args.decisions:
+        options["decisions_compression"] = args.decisions_compression
     cpu, wall = time.process_time(), time.perf_counter()
     result = paiju.simulate(args.game, deals=args.deals, bots=[args.bot], seed=args.seed, threads=args.threads,
                             progress=False, **options)
@@ -54,18 +59,23 @@ def child(args: argparse.Namespace) -> None:
 
 
 def read_decisions(dataset: Any) -> dict[str, Any]:
-    """Reads the decisions table as a training loop would: rows and rows per CPU second."""
+    """Reads the decisions table as a training loop would: rows and rows per CPU second, the
+    observation as float32 (``read_``) and as stored (``read_raw_``)."""
     import numpy as np
 
-    rows, checksum = 0, 0.0
-    cpu, wall = time.process_time(), time.perf_counter()
-    for batch in dataset.batches(["observation", "action", "legal", "reward", "match_return"], table="decisions",
-                                 batch_size=4096):
-        rows += len(batch["action"])
-        checksum += float(np.dot(batch["observation"][:, 0], batch["reward"]))  # touch the data
-    cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
-    return {"decision_rows": rows, "read_cpu_s": round(cpu, 3), "read_rows_per_cpu_s": round(rows / cpu),
-            "read_rows_per_wall_s": round(rows / wall), "checksum": checksum}
+    figures: dict[str, Any] = {}
+    for prefix, raw in (("read", False), ("read_raw", True)):
+        rows, checksum = 0, 0.0
+        cpu, wall = time.process_time(), time.perf_counter()
+        for batch in dataset.batches(["observation", "action", "legal", "reward", "match_return"], table="decisions",
+                                     batch_size=4096, raw=raw):
+            rows += len(batch["action"])
+            checksum += float(np.dot(batch["observation"][:, 0], batch["reward"]))  # touch the data
+        cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
+        figures.update({"decision_rows": rows, f"{prefix}_cpu_s": round(cpu, 3), f"{prefix}_rows_per_cpu_s": round(rows / cpu),
+                        f"{prefix}_rows_per_wall_s": round(rows / wall)})
+        figures.setdefault("checksum", checksum)
+    return figures
 
 
 QUERIES = [
@@ -96,8 +106,11 @@ def measure(args: argparse.Namespace, deals: int, out: Path | None, moves: bool 
     if moves:
         command.append("--moves")
     if decisions:
-        command.append("--decisions")
-    done = subprocess.run(command, capture_output=True, text=True, check=True)
+        command += ["--decisions", "--decisions-compression", args.decisions_compression]
+    # one OpenBLAS thread: numpy's idle BLAS threads otherwise spin for a while after import, CPU time that
+    # neither run uses (the same for both runs of a pair)
+    env = {**os.environ, "OPENBLAS_NUM_THREADS": "1"}
+    done = subprocess.run(command, capture_output=True, text=True, check=True, env=env)
     figures: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
     figures["deals_per_cpu_s"] = round(deals / figures["cpu_s"])
     figures["deals_per_wall_s"] = round(deals / figures["wall_s"])
@@ -122,6 +135,7 @@ def main() -> None:
     parser.add_argument("--rss-deals", type=int, default=0, help="deals of the peak-RSS runs (0: none)")
     parser.add_argument("--decisions-deals", type=int, default=0, help="deals of the --decisions runs (0: none)")
     parser.add_argument("--decisions-repeats", type=int, default=3, help="pairs of --decisions runs")
+    parser.add_argument("--decisions-compression", default="lz4", help="lz4, zstd or none")
     parser.add_argument("--json", help="also write every figure to this file")
     parser.add_argument("--query", metavar="DIR", help="only time DuckDB queries over the dataset DIR")
     args = parser.parse_args()
@@ -180,11 +194,13 @@ def measure_decisions(args: argparse.Namespace, work: Path) -> dict[str, Any]:
         print(f"{args.decisions_deals} deals  plain {pair['plain']['deals_per_cpu_s']:>7,}/cpu-s  --out --decisions "
               f"{d['deals_per_cpu_s']:>7,}/cpu-s  ({d['decision_rows']:,} rows, "
               f"{d['decisions_bytes'] / d['decision_rows']:.0f} B/row on disk; read {d['read_rows_per_cpu_s']:,} "
-              f"rows/cpu-s, {d['read_rows_per_wall_s']:,} rows/wall-s)", flush=True)
+              f"rows/cpu-s, {d['read_rows_per_wall_s']:,} rows/wall-s; raw {d['read_raw_rows_per_cpu_s']:,} rows/cpu-s)",
+              flush=True)
     plain = sum(p["plain"]["cpu_s"] for p in pairs)
     written = sum(p["decisions"]["cpu_s"] for p in pairs)
     print(f"--out --decisions / plain deals per CPU second: {plain / written:.3f} (summed over {len(pairs)} pairs)")
-    return {"pairs": pairs, "decisions_over_plain_deals_per_cpu_s": round(plain / written, 3)}
+    return {"compression": args.decisions_compression, "pairs": pairs,
+            "decisions_over_plain_deals_per_cpu_s": round(plain / written, 3)}
 
 
 def _cpus() -> int:

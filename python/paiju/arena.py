@@ -196,6 +196,7 @@ def arena(
     resume: bool = False,
     moves: bool = False,
     decisions: bool = False,
+    decisions_compression: str = "lz4",
     shard_size: int | None = None,
     **options: Any,
 ) -> ArenaResult:
@@ -210,7 +211,7 @@ def arena(
     with the same result as the local run (docs/ray.md).
 
     ``out=DIR`` also writes every game to the Parquet dataset DIR while the arena runs (its
-    ``deal`` column pairs the games of a deal; ``moves``, ``decisions``, ``resume`` and ``shard_size`` as in
+    ``deal`` column pairs the games of a deal; ``moves``, ``decisions``, ``decisions_compression``, ``resume`` and ``shard_size`` as in
     :func:`paiju.simulate`, docs/data.md); the result is then of every game DIR holds.
     """
     if isinstance(bots, Mapping):
@@ -237,7 +238,8 @@ def arena(
     # individual seats (a module-level arena_seating) seats A alone in each seat in turn.
     seating = getattr(game_module(game), "arena_seating", [[0, 1, 0, 1], [1, 0, 1, 0]])
     games = len(seating)
-    check_dataset_options(out, moves=moves, resume=resume, shard_size=shard_size, decisions=decisions)
+    check_dataset_options(out, moves=moves, resume=resume, shard_size=shard_size, decisions=decisions,
+                          decisions_compression=decisions_compression)
     given, (bot_a, bot_b) = (bot_a, bot_b), [normalize(b, game) for b in (bot_a, bot_b)]
     repeats = games if duplicate else 1
     run = partial(run_episodes, game=game, options=resolved, seed=seed, whole_matches=whole, repeats=repeats,
@@ -248,7 +250,8 @@ def arena(
         else:
             plan = RunPlan.make(game, preset, resolved, whole_matches=whole, seed=seed, shard_size=shard_size,
                                 seat_bots=[[bot_name((bot_a, bot_b)[b]) for b in row] for row in seating],
-                                moves=moves, repeats=repeats, first=games * first, decisions=decisions)
+                                moves=moves, repeats=repeats, first=games * first, decisions=decisions,
+                                decisions_compression=decisions_compression)
             dataset = write_run(out, plan, run, episodes=games * count, threads=threads, progress=progress, resume=resume,
                                 spread=shard_spread(backend, threads))
             arrays, interrupted = dataset.episode_arrays(), not dataset.manifest["complete"]

@@ -29,6 +29,7 @@ from paiju.checks import is_int
 from paiju.datasets import (
     FORMAT,
     MANIFEST,
+    SCALES_KEY,
     SCHEMA_VERSION,
     Dataset,
     DatasetError,
@@ -41,22 +42,30 @@ from paiju.episodes import RunRows, progress_bar
 from paiju.errors import InvalidOptionError
 from paiju.registry import game_module
 
-__all__ = ["RunPlan", "Spread", "check_dataset_options", "decisions_schema", "default_shard_size", "write_run",
+__all__ = ["DECISIONS_COMPRESSIONS", "RunPlan", "Spread", "check_dataset_options", "decisions_schema", "default_shard_size", "write_run",
            "write_window"]
 
 _MAX_SHARD_SIZE = 10**8
 _SHARD_FILE = "part-"  # shard_file's names; .part-*.tmp while being written
 _COUNTING_COLUMNS = ("episode", "deal", "ply")
-_DECISION_BATCH = 64  # episodes per record batch of decisions: about 5,000 Guandan rows, 10 MB of tensors
-_DECISIONS_COMPRESSION = "lz4"  # zstd writes 3.4x smaller tensors at about 0.8x the speed
+_DECISION_BATCH = 64  # episodes per record batch of decisions: about 5,000 Guandan rows, 12 MB of tensors
+#: How the decisions table's Arrow IPC buffers may be compressed (docs/data.md, "Cost"): lz4, the
+#: default, writes 360 B a Guandan row; zstd 2.8x smaller and slower; none 2.4 kB, the fastest to write.
+DECISIONS_COMPRESSIONS = ("lz4", "zstd", "none")
 
 
 def check_dataset_options(out: Any, *, moves: bool, resume: bool, shard_size: int | None, records: bool = False,
-                          decisions: bool = False) -> None:
+                          decisions: bool = False, decisions_compression: str = "lz4") -> None:
     """InvalidOptionError for the options of a dataset (moves, decisions, resume, shard_size)
-    without ``out``, and for records kept in memory with it (before anything is written)."""
+    without ``out``, for records kept in memory with it and for an unknown decisions
+    compression (before anything is written)."""
     if out is not None and records:
         raise InvalidOptionError("records=True keeps records in memory: with out=DIR, moves=True writes them")
+    if decisions_compression != "lz4" and not decisions:
+        raise InvalidOptionError("decisions_compression is an option of decisions=True (--decisions)")
+    if decisions_compression not in DECISIONS_COMPRESSIONS:
+        raise InvalidOptionError(f"decisions_compression must be one of {', '.join(DECISIONS_COMPRESSIONS)}, "
+                                 f"got {decisions_compression!r}")
     if out is None and (moves or decisions or resume or shard_size is not None):
         raise InvalidOptionError("moves, decisions, resume and shard_size are options of out=DIR (a dataset)")
 
@@ -83,18 +92,19 @@ class RunPlan:
     tables: list[str]             # "deals", and "moves" and "decisions" when asked
     repeats: int = 1              # consecutive episodes per deal (an arena's duplicate games)
     first: int = 0                # the episode number of the dataset's first row
+    decisions_compression: str = "lz4"  # of the decisions table's buffers: DECISIONS_COMPRESSIONS
 
     @classmethod
     def make(cls, game: str, preset: str | None, options: dict[str, Any], *, whole_matches: bool,
              seat_bots: list[list[str]], seed: int, shard_size: int | None, moves: bool, repeats: int = 1,
-             first: int = 0, decisions: bool = False) -> RunPlan:
+             first: int = 0, decisions: bool = False, decisions_compression: str = "lz4") -> RunPlan:
         """The plan of a run with the defaults filled in: the game's first preset, the default
         shard size (:func:`default_shard_size`), the tables asked for."""
         tables = ["deals", *(["moves"] if moves else []), *(["decisions"] if decisions else [])]
         return cls(game, preset or game_module(game).Game.default_preset(), options,
                    "match" if whole_matches else "deal", seat_bots, seed,
                    default_shard_size(moves or decisions) if shard_size is None else shard_size,
-                   tables, repeats, first)
+                   tables, repeats, first, decisions_compression)
 
     def identity(self) -> dict[str, Any]:
         """The plan as the manifest stores it (JSON values)."""
@@ -265,7 +275,8 @@ def _write_shard(root: Path, index: int, arrays: dict[str, npt.NDArray[Any]], pl
         writers["moves"] = partial(_write_parquet, moves_table(arrays["index"], arrays["moves"], rows.moves()))
     if "decisions" in plan.tables:
         assert rows is not None
-        writers["decisions"] = partial(_write_decisions, arrays["index"], arrays["moves"], rows, plan.game)
+        writers["decisions"] = partial(_write_decisions, arrays["index"], arrays["moves"], rows, plan.game,
+                                       plan.decisions_compression)
     files = {name: shard_file(name, index) for name in writers}
     written: list[Path] = []
     counts: dict[str, int] = {}
@@ -342,28 +353,46 @@ def _variable(kind: Any, offsets: npt.NDArray[np.int32], values: npt.NDArray[np.
 
 
 def decisions_schema(game: str) -> Any:
-    """The decisions table's columns (docs/data.md): the game's observation size and move features."""
+    """The decisions table's columns (docs/data.md): the game's observation size and type and its
+    move features. A uint8 observation (Guandan, Liangfutou: compact_tensor.h) is the tensor's
+    values times their block's scale; the field's metadata ``paiju.scales`` lists the
+    ``[start, stop, scale]`` of every block whose scale is not 1, what
+    :func:`paiju.datasets.table_to_numpy` divides by to give ``Observation.tensor()`` again."""
     pa = require_pyarrow()
     spec = game_module(game)._native._ENV_SPEC
     if spec["observation_size"] is None:
         raise InvalidOptionError(f"{game} has no observation tensor: it has no decisions table")
     features = pa.list_(pa.uint8(), spec["move_features"])
+    observation = pa.field("observation", pa.list_(getattr(pa, spec["observation_dtype"])(), spec["observation_size"]))
+    if spec["observation_dtype"] != "float32":
+        observation = observation.with_metadata({SCALES_KEY: json.dumps(_scaled_runs(game))})
     return pa.schema([
-        ("episode", pa.int64()), ("ply", pa.int32()), ("seat", pa.int8()),
-        ("observation", pa.list_(pa.float32(), spec["observation_size"])),
+        ("episode", pa.int64()), ("ply", pa.int32()), ("seat", pa.int8()), observation,
         ("legal", pa.int32()), ("legal_features", pa.list_(features)), ("action", pa.int32()),
         ("action_features", features), ("reward", pa.float32()), ("match_return", pa.float32()),
     ])
 
 
+def _scaled_runs(game: str) -> list[list[float]]:
+    """[start, stop, scale] of each block of the game's tensor whose scale is not 1."""
+    native = game_module(game)._native
+    runs, at = [], 0
+    for (_name, size, *_rest), scale in zip(native._TENSOR_BLOCKS, native._ENV_SPEC["observation_scales"]):
+        if scale != 1:
+            runs.append([at, at + size, scale])
+        at += size
+    return runs
+
+
 def _write_decisions(index: npt.NDArray[np.int64], counts: npt.NDArray[np.int32], rows: RunRows, game: str,
-                     handle: Any) -> int:
-    """Writes the chunk's decisions as an Arrow IPC file (lz4 buffers), a record batch per
-    ``_DECISION_BATCH`` episodes as C++ builds them; returns the number of rows."""
+                     compression: str, handle: Any) -> int:
+    """Writes the chunk's decisions as an Arrow IPC file (its buffers compressed by
+    ``compression``: lz4, zstd or none), a record batch per ``_DECISION_BATCH`` episodes as C++
+    builds them; returns the number of rows."""
     pa = require_pyarrow()
     schema = decisions_schema(game)
     features = schema.field("action_features").type.list_size
-    options = pa.ipc.IpcWriteOptions(compression=_DECISIONS_COMPRESSION)
+    options = pa.ipc.IpcWriteOptions(compression=None if compression == "none" else compression)
     written = 0
     with pa.ipc.new_file(handle, schema, options=options) as writer:
         for k, batch in enumerate(rows.decisions(_max_actions(game), _DECISION_BATCH)):

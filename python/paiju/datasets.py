@@ -29,14 +29,17 @@ import numpy.typing as npt
 from paiju.errors import PaijuError
 from paiju.registry import game_module
 
-__all__ = ["FORMAT", "MANIFEST", "SCHEMA_VERSION", "Dataset", "DatasetError", "open", "plural", "read_manifest",
+__all__ = ["FORMAT", "MANIFEST", "SCALES_KEY", "SCHEMA_VERSION", "Dataset", "DatasetError", "open", "plural", "read_manifest",
            "shard_file"]
 
 #: What ``manifest.json``'s "format" says: a paiju dataset.
 FORMAT = "paiju-dataset"
 #: The layout (tables, columns, manifest keys) this paiju writes and reads; another is refused.
-SCHEMA_VERSION = 2  # 2: moves' code, legal, think_us and deal_index; the decisions table
+SCHEMA_VERSION = 3  # 2: moves' code, legal, think_us and deal_index; the decisions table; 3: its uint8 observations
 MANIFEST = "manifest.json"
+#: The field metadata key of a column stored as scaled integers (decisions' uint8 observation):
+#: JSON [[start, stop, scale], ...], the values whose stored integers are divided by scale.
+SCALES_KEY = b"paiju.scales"
 
 
 class DatasetError(PaijuError, ValueError):
@@ -100,14 +103,17 @@ def column_to_numpy(column: Any) -> npt.NDArray[Any]:
     return np.asarray(array.to_numpy(zero_copy_only=False))
 
 
-def table_to_numpy(table: Any) -> dict[str, npt.NDArray[Any]]:
+def table_to_numpy(table: Any, raw: bool = False) -> dict[str, npt.NDArray[Any]]:
     """Every column of a pyarrow table or record batch, by name, as :func:`column_to_numpy` gives
     it; a list of fixed-size lists ``name`` (decisions' ``legal_features``) as two arrays: ``name``,
     every row's items one after the other [total, width], and ``name_offsets`` int32 [n + 1]
-    (row i's items are ``name[offsets[i]:offsets[i + 1]]``)."""
+    (row i's items are ``name[offsets[i]:offsets[i + 1]]``). A column stored as scaled integers
+    (decisions' uint8 ``observation``, :data:`SCALES_KEY`) comes as the float32 values it stands
+    for, unless ``raw``: then as stored (a view of the Arrow buffer, no copy)."""
     pa = require_pyarrow()
     out: dict[str, npt.NDArray[Any]] = {}
-    for name in table.schema.names:
+    for field in table.schema:
+        name = field.name
         column = table.column(name)
         if pa.types.is_list(column.type):
             array = column.combine_chunks() if isinstance(column, pa.ChunkedArray) else column
@@ -116,7 +122,19 @@ def table_to_numpy(table: Any) -> dict[str, npt.NDArray[Any]]:
             out[f"{name}_offsets"] = offsets - offsets[0]
         else:
             out[name] = column_to_numpy(column)
+            if not raw and field.metadata and SCALES_KEY in field.metadata:
+                out[name] = unscale(out[name], field.metadata[SCALES_KEY])
     return out
+
+
+def unscale(stored: npt.NDArray[Any], scales: bytes | str) -> npt.NDArray[np.float32]:
+    """The float32 values that ``stored`` (integers [n, width]) stands for: each divided by its
+    scale (``scales``: the JSON of :data:`SCALES_KEY`), in float32, so that they equal the
+    tensor the game wrote bit for bit (both are float32 divisions, correctly rounded)."""
+    values = stored.astype(np.float32)
+    for start, stop, scale in json.loads(scales):
+        values[:, int(start):int(stop)] /= np.float32(scale)
+    return values
 
 
 class Dataset:
@@ -166,30 +184,37 @@ class Dataset:
         files = [str(f) for f in self.files(table, shards)]
         return pads.dataset(files, format="ipc" if table in IPC_TABLES else "parquet")
 
-    def to_numpy(self, columns: Sequence[str] | None = None, table: str = "deals") -> dict[str, npt.NDArray[Any]]:
+    def to_numpy(self, columns: Sequence[str] | None = None, table: str = "deals",
+                 raw: bool = False) -> dict[str, npt.NDArray[Any]]:
         """The named columns (default: all) of ``table`` as numpy arrays, e.g. ``finish_order``
         as int8 [n, 4]: the arrays of :class:`paiju.simulation.SimulationResult`, by name
-        (``episode`` is its ``index``)."""
-        return table_to_numpy(self.arrow(table).to_table(columns=self._columns(columns, table)))
+        (``episode`` is its ``index``); decisions' ``observation`` as float32, or with ``raw``
+        as stored (:func:`table_to_numpy`)."""
+        return table_to_numpy(self.arrow(table).to_table(columns=self._columns(columns, table)), raw)
 
     def batches(self, columns: Sequence[str] | None = None, table: str = "deals",
-                batch_size: int = 65536, shards: Sequence[int] | None = None) -> Iterator[dict[str, npt.NDArray[Any]]]:
+                batch_size: int = 65536, shards: Sequence[int] | None = None,
+                raw: bool = False) -> Iterator[dict[str, npt.NDArray[Any]]]:
         """The named columns of ``table`` in batches of at most ``batch_size`` rows, each a dict of
         numpy arrays (for a training loop; one shard's row group or record batch is read at a
-        time); ``shards``: only those shards (e.g. a data loader worker's share)."""
+        time); ``shards``: only those shards (e.g. a data loader worker's share). Decisions'
+        ``observation`` comes as float32 (``Observation.tensor()``), or with ``raw=True`` as
+        stored: uint8 for Guandan and Liangfutou, a view of the file's buffer (docs/data.md)."""
         if not isinstance(batch_size, int) or isinstance(batch_size, bool) or batch_size < 1:
             raise DatasetError(f"batch_size must be a positive int, got {batch_size!r}")
         if table in IPC_TABLES:
-            yield from self._mapped_batches(self._columns(columns, table), self.files(table, shards), batch_size)
+            yield from self._mapped_batches(self._columns(columns, table), self.files(table, shards), batch_size, raw)
             return
         scanner = self.arrow(table, shards).scanner(columns=self._columns(columns, table), batch_size=batch_size)
         for batch in scanner.to_batches():
             if batch.num_rows:
-                yield table_to_numpy(batch)
+                yield table_to_numpy(batch, raw)
 
-    def _mapped_batches(self, columns: list[str] | None, files: list[Path], batch_size: int) -> Iterator[dict[str, Any]]:
+    def _mapped_batches(self, columns: list[str] | None, files: list[Path], batch_size: int,
+                        raw: bool) -> Iterator[dict[str, Any]]:
         """An IPC table's record batches, memory-mapped, cut at ``batch_size`` rows: the numpy
-        arrays are views of the decompressed Arrow buffers (no further copy)."""
+        arrays are views of the decompressed Arrow buffers (no further copy), but for a scaled
+        observation made float32 unless ``raw``."""
         pa = require_pyarrow()
         for file in files:
             with pa.memory_map(str(file)) as source:
@@ -203,7 +228,7 @@ class Dataset:
                     if columns is not None:
                         batch = batch.select(columns)
                     for start in range(0, batch.num_rows, batch_size):
-                        yield table_to_numpy(batch.slice(start, batch_size))
+                        yield table_to_numpy(batch.slice(start, batch_size), raw)
 
     def episode_arrays(self) -> dict[str, npt.NDArray[Any]]:
         """The arrays ``paiju.simulate`` returns for these episodes (the game's columns,

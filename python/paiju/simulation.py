@@ -173,6 +173,7 @@ def simulate(
     resume: bool = False,
     moves: bool = False,
     decisions: bool = False,
+    decisions_compression: str = "lz4",
     shard_size: int | None = None,
     **options: Any,
 ) -> SimulationResult | Dataset:
@@ -194,7 +195,8 @@ def simulate(
     ``shard_size`` episodes at a time (memory stays flat), and returns it as a lazy
     :class:`paiju.datasets.Dataset` instead of arrays; ``moves=True`` adds its ``moves`` table
     (every decision), ``decisions=True`` its ``decisions`` table (per decision the observation
-    tensor, the action list's move features, the chosen action and the outcome, for learning);
+    tensor, the action list's move features, the chosen action and the outcome, for learning;
+    ``decisions_compression``: "lz4" (default), "zstd" (smaller, slower) or "none" (larger, faster));
     ``resume=True`` continues the run already in DIR (docs/data.md).
     """
     if (deals is None) == (matches is None):
@@ -220,13 +222,15 @@ def simulate(
         seating.append(same[0] if same else len(distinct))
         if not same:
             distinct.append(b)
-    check_dataset_options(out, moves=moves, resume=resume, shard_size=shard_size, records=records, decisions=decisions)
+    check_dataset_options(out, moves=moves, resume=resume, shard_size=shard_size, records=records, decisions=decisions,
+                          decisions_compression=decisions_compression)
     run = partial(run_episodes, game=game, options=resolved, seed=seed, whole_matches=whole, repeats=1,
                   seating=[seating], bots=distinct, threads=threads, unit="match" if whole else "deal", backend=backend)
     try:
         if out is not None:
             plan = RunPlan.make(game, preset, resolved, whole_matches=whole, seat_bots=[[bot_name(b) for b in bots]],
-                                seed=seed, shard_size=shard_size, moves=moves, decisions=decisions)
+                                seed=seed, shard_size=shard_size, moves=moves, decisions=decisions,
+                                decisions_compression=decisions_compression)
             return write_run(out, plan, run, episodes=count, threads=threads, progress=progress, resume=resume,
                              spread=shard_spread(backend, threads))
         arrays, interrupted, seconds = run(episodes=count, progress=progress, records=records)

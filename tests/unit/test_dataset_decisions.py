@@ -3,6 +3,8 @@ features, chosen action, outcome) checked row by row against a replay through th
 the same rows whatever the threads and shards; the moves table's packed codes, legal counts
 and times."""
 
+import json
+
 import numpy as np
 import pytest
 
@@ -90,12 +92,61 @@ def test_decisions_read_into_numpy_without_copies(tmp_path):
     dataset = paiju.simulate("guandan", deals=20, seed=1, progress=False, out=tmp_path, decisions=True)
     assert [f.suffix for f in dataset.files("decisions")] == [".arrow"]
     size = paiju.guandan._native._ENV_SPEC["observation_size"]
-    for batch in dataset.batches(["observation", "action", "legal_features"], table="decisions", batch_size=500):
-        assert batch["observation"].dtype == np.float32 and batch["observation"].shape == (len(batch["action"]), size)
+    for batch in dataset.batches(["observation", "action", "legal_features"], table="decisions", batch_size=500,
+                                 raw=True):
+        assert batch["observation"].dtype == np.uint8 and batch["observation"].shape == (len(batch["action"]), size)
         assert not batch["observation"].flags.owndata  # a view of the Arrow buffer
         offsets = batch["legal_features_offsets"]
         assert offsets[0] == 0 and offsets[-1] == len(batch["legal_features"]) and len(offsets) == len(batch["action"]) + 1
         assert ((batch["action"] < np.diff(offsets)) & (batch["action"] >= -1)).all()
+
+
+def test_guandan_observations_are_stored_as_bytes_of_whole_cards(tmp_path):
+    """Stored observations are the tensor times each block's scale: Guandan's cards left per
+    seat / 27 are stored as the cards left themselves; the reader divides them back."""
+    dataset = paiju.simulate("guandan", deals=3, seed=4, progress=False, out=tmp_path, decisions=True)
+    field = dataset.arrow("decisions").schema.field("observation")
+    assert field.type == pa.list_(pa.uint8(), 504)
+    # hand 54 + played 4 * 54 = 270 values before cards_left (4 values), the only scaled block
+    assert json.loads(field.metadata[datasets.SCALES_KEY]) == [[270, 274, 27.0]]
+    raw = dataset.to_numpy(["ply", "observation"], table="decisions", raw=True)
+    tensor = dataset.to_numpy(["observation"], table="decisions")["observation"]
+    first = raw["ply"] == 0  # the first decision of each deal: a fresh deal, 27 cards a seat
+    assert first.sum() == 3
+    assert (raw["observation"][first, 270:274] == 27).all() and (raw["observation"][first, :54].sum(axis=1) == 27).all()
+    assert tensor.dtype == np.float32 and (tensor[first, 270:274] == 1.0).all()
+    assert np.array_equal(tensor[:, 270:274], raw["observation"][:, 270:274].astype(np.float32) / np.float32(27))
+    assert np.array_equal(tensor[:, :270], raw["observation"][:, :270])
+
+
+def test_games_with_unbounded_blocks_keep_float32(tmp_path):
+    """Shengji's attackers' points / 200 have no declared bound: its observations stay float32."""
+    dataset = paiju.simulate("shengji", deals=1, seed=2, progress=False, out=tmp_path, decisions=True)
+    field = dataset.arrow("decisions").schema.field("observation")
+    assert field.type.value_type == pa.float32() and not field.metadata
+    assert dataset.to_numpy(["observation"], table="decisions")["observation"].dtype == np.float32
+
+
+@pytest.mark.parametrize("compression", ["zstd", "none"])
+def test_every_decisions_compression_holds_the_same_rows(compression, tmp_path):
+    lz4 = paiju.simulate("guandan", deals=10, seed=9, progress=False, out=tmp_path / "lz4", decisions=True)
+    other = paiju.simulate("guandan", deals=10, seed=9, progress=False, out=tmp_path / compression, decisions=True,
+                           decisions_compression=compression)
+    assert lz4.arrow("decisions").to_table().equals(other.arrow("decisions").to_table())
+    assert other.manifest["decisions_compression"] == compression
+    sizes = {name: sum(f.stat().st_size for f in ds.files("decisions")) for name, ds in (("lz4", lz4), (compression, other))}
+    if compression == "none":  # a row is about 2.4 kB raw (504 + 32 moves x 56 bytes), a few hundred bytes compressed
+        assert sizes["none"] > 4 * sizes["lz4"]
+    else:
+        assert sizes["zstd"] < sizes["lz4"]
+
+
+def test_bad_decisions_compressions_are_refused(tmp_path):
+    with pytest.raises(paiju.InvalidOptionError, match="lz4, zstd, none"):
+        paiju.simulate("guandan", deals=2, progress=False, out=tmp_path / "a", decisions=True, decisions_compression="gzip")
+    with pytest.raises(paiju.InvalidOptionError, match="decisions=True"):
+        paiju.simulate("guandan", deals=2, progress=False, out=tmp_path / "b", decisions_compression="zstd")
+    assert not (tmp_path / "a").exists() and not (tmp_path / "b").exists()
 
 
 def test_the_moves_table_has_packed_codes_legal_counts_and_times(tmp_path):
@@ -179,3 +230,17 @@ def test_a_failed_decisions_write_leaves_no_shard(tmp_path, monkeypatch):
     for table in ("deals", "decisions"):  # the shard's tables appear together or not at all
         assert [p.name for p in (tmp_path / table).iterdir()] == [f"part-00000.{'arrow' if table == 'decisions' else 'parquet'}"]
     assert len(datasets.read_manifest(tmp_path)["shards"]) == 1
+
+
+def test_the_cli_takes_a_decisions_compression(tmp_path, capsys):
+    from paiju.cli import main
+
+    assert main(["simulate", "guandan", "--deals", "4", "--no-progress", "--out", str(tmp_path / "z"), "--decisions",
+                 "--decisions-compression", "zstd"]) == 0
+    assert datasets.open(tmp_path / "z").manifest["decisions_compression"] == "zstd"
+    capsys.readouterr()
+    assert main(["simulate", "guandan", "--deals", "4", "--no-progress", "--decisions-compression", "zstd"]) == 2
+    assert "--out DIR" in capsys.readouterr().err
+    assert main(["simulate", "guandan", "--deals", "4", "--no-progress", "--out", str(tmp_path / "n"),
+                 "--decisions-compression", "none"]) == 2  # without --decisions
+    assert "decisions=True" in capsys.readouterr().err

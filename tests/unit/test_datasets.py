@@ -283,9 +283,11 @@ def runs(tmp_path_factory):
     paiju.simulate("guandan", deals=3000, seed=1, progress=False, out=root / "runs" / "heuristic", shard_size=1000)
     paiju.simulate("guandan", deals=1000, seed=2, bots=mixed, progress=False, out=root / "runs" / "mixed")
     paiju.simulate("guandan", deals=1500, seed=3, progress=False, out=root / "runs" / "moves", moves=True, shard_size=500)
+    paiju.simulate("guandan", deals=200, seed=4, progress=False, out=root / "duck", decisions=True, shard_size=70)  # not in runs/: the deals queries glob runs/*
     memory = {"heuristic": paiju.simulate("guandan", deals=3000, seed=1, progress=False),
               "mixed": paiju.simulate("guandan", deals=1000, seed=2, bots=mixed, progress=False),
-              "moves": paiju.simulate("guandan", deals=1500, seed=3, progress=False, records=True)}
+              "moves": paiju.simulate("guandan", deals=1500, seed=3, progress=False, records=True),
+              "duck": paiju.simulate("guandan", deals=200, seed=4, progress=False, records=True)}
     return root, memory
 
 
@@ -331,7 +333,24 @@ def expect_passes(memory):
     return [(g, float(np.mean(passes[r.levels_gained == g]))) for g in (1, 2, 3)]
 
 
-EXPECTED = [expect_finishes, expect_bots, expect_first_out, expect_openings, expect_passes]
+def expect_decisions_by_seat(memory):
+    """Per seat: its decisions, the share of them on the team that won the deal (seats 0 and 2
+    are team 0), and the mean length of its action lists, replayed through the Python API."""
+    from paiju import guandan
+
+    r = memory["duck"]
+    count, winning, choices = np.zeros(4), np.zeros(4), np.zeros(4)
+    for record, winner in zip(r.records, r.winner):
+        state = guandan.replay({**record, "moves": []})
+        for seat, text in record["moves"]:
+            count[seat] += 1
+            winning[seat] += seat % 2 == winner
+            choices[seat] += len(list(guandan._native._env_actions(state, 512)))
+            state.apply(text)
+    return [(seat, int(count[seat]), winning[seat] / count[seat], choices[seat] / count[seat]) for seat in range(4)]
+
+
+EXPECTED = [expect_finishes, expect_bots, expect_first_out, expect_openings, expect_passes, expect_decisions_by_seat]
 
 
 def test_the_docs_queries_are_the_ones_checked_here():
@@ -343,7 +362,9 @@ def test_docs_duckdb_query_answers_what_the_in_memory_run_says(runs, number, mon
     duckdb = pytest.importorskip("duckdb")
     root, memory = runs
     monkeypatch.chdir(root)
-    rows = duckdb.connect().sql(docs_queries()[number]).fetchall()
+    connection = duckdb.connect()
+    connection.register("decisions", datasets.open(root / "duck").arrow("decisions"))  # as the docs do
+    rows = connection.sql(docs_queries()[number]).fetchall()
     expected = EXPECTED[number](memory)
     assert len(rows) == len(expected)
     for row, want in zip(rows, expected):

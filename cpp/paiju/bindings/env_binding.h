@@ -29,18 +29,14 @@
 #include <vector>
 
 #include "paiju/bindings/action_list.h"
+#include "paiju/bindings/card_counts.h"
+#include "paiju/bindings/compact_tensor.h"
 #include "paiju/bindings/game_binding.h"
 #include "paiju/bindings/simulation_rows.h"
 #include "paiju/bindings/tensor_layout.h"
 #include "paiju/search/game.h"
 
 namespace paiju::bindings {
-
-// Copies per card kind (kNumKinds values): the first features of a card game's move.
-inline std::uint8_t* put_card_counts(const CardSet& cards, std::uint8_t* out) {
-  for (int kind = 0; kind < kNumKinds; ++kind) out[kind] = static_cast<std::uint8_t>(cards.count(kind));
-  return out + kNumKinds;
-}
 
 // The move encoding of a climbing game (Guandan, Liangfutou): at most 512 actions; a move's
 // features its cards' copies per kind, then its type (the member kClass) and its key.
@@ -311,6 +307,11 @@ void bind_env_spec(py::module_& m) {
   spec["move_features"] = E::kMoveFeatures;
   if constexpr (EncodesObservation<B>) {
     spec["observation_size"] = E::kObservationSize;
+    // how a dataset's decisions table stores the tensor (compact_tensor.h), and each block's scale
+    spec["observation_dtype"] = ObservationStore<B>::kBytes ? "uint8" : "float32";
+    py::list scales;
+    for (const TensorBlock& block : E::kObservationBlocks) scales.append(block.scale);
+    spec["observation_scales"] = scales;
     py::list blocks;
     for (const TensorBlock& block : E::kObservationBlocks) {
       blocks.append(py::make_tuple(block.name, block.size, block.low, block.high, block.doc));
@@ -318,6 +319,8 @@ void bind_env_spec(py::module_& m) {
     m.attr("_TENSOR_BLOCKS") = blocks;
   } else {
     spec["observation_size"] = py::none();
+    spec["observation_dtype"] = py::none();
+    spec["observation_scales"] = py::none();
     m.attr("_TENSOR_BLOCKS") = py::none();
   }
   m.attr("_ENV_SPEC") = spec;

@@ -6,7 +6,8 @@
 //     bytes (the game's write_move, core/move_bytes.h), the size of the legal list the bot
 //     chose from and the time it took to choose;
 //   decisions (for learning): per decision, replayed from the episode's match seed, the
-//     decider's observation tensor (B::Encoding::observation), its action list (action_list.h:
+//     decider's observation tensor (B::Encoding::observation; stored as compact_tensor.h
+//     says: uint8 when the game's layout allows it exactly, else float32), its action list (action_list.h:
 //     the action space of paiju.env) as per-move features, the index of the chosen move in it,
 //     the chosen move's features, and the outcome for the decider: the payoff of the deal
 //     (G::reward, -1..1) and the match's returns when the episode ended (G::returns).
@@ -18,6 +19,7 @@
 #include <pybind11/numpy.h>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
@@ -26,6 +28,7 @@
 #include <vector>
 
 #include "paiju/bindings/action_list.h"
+#include "paiju/bindings/compact_tensor.h"
 #include "paiju/bindings/game_binding.h"
 #include "paiju/bindings/packed_record.h"
 #include "paiju/bindings/tensor_layout.h"
@@ -111,6 +114,9 @@ class DecisionRows {
   using E = typename B::Encoding;
   static constexpr auto kWidth = static_cast<std::size_t>(E::kObservationSize);
   static constexpr auto kFeatures = static_cast<std::size_t>(E::kMoveFeatures);
+  using Store = ObservationStore<B>;
+  using Value = typename Store::Value;
+  static constexpr std::size_t kReservedMoves = 48;  // per row, to grow an episode's features rarely
 
   DecisionRows(Simulation<B>& sim, std::size_t begin, std::size_t end, std::size_t bound)
       : records_(sim.episode_records()), setup_(sim.setup()), begin_(begin), bound_(bound) {
@@ -120,7 +126,7 @@ class DecisionRows {
     for (std::size_t e = begin; e < end; ++e) first_row_.push_back(first_row_.back() + records_[e].history.size());
     const auto rows = static_cast<py::ssize_t>(first_row_.back());
     seat_ = py::array_t<std::int8_t>(rows);
-    observation_ = py::array_t<float>({rows, static_cast<py::ssize_t>(kWidth)});
+    observation_ = py::array_t<Value>({rows, static_cast<py::ssize_t>(kWidth)});
     action_ = py::array_t<std::int32_t>(rows);
     legal_ = py::array_t<std::int32_t>(rows);
     action_features_ = py::array_t<std::uint8_t>({rows, static_cast<py::ssize_t>(kFeatures)});
@@ -148,7 +154,7 @@ class DecisionRows {
  private:
   struct Out {
     std::int8_t* seat;
-    float* observation;
+    Value* observation;
     std::int32_t* action;
     std::int32_t* legal;
     std::uint8_t* action_features;
@@ -158,6 +164,7 @@ class DecisionRows {
   struct Scratch {
     typename G::MoveList actions, spare;
     game::History<typename G::Move> deal_history;
+    std::array<float, kWidth> tensor;
   };
 
   // Replays episode begin + k into its rows.
@@ -166,6 +173,7 @@ class DecisionRows {
     const std::size_t index = setup_.first + begin_ + k;
     typename G::State state = G::new_match(setup_.rules, game::deal_seed(setup_.seed, G::kDealSalt, setup_.deal_of(index)));
     std::vector<std::uint8_t>& features = features_[k];
+    features.reserve(record.history.size() * kReservedMoves * kFeatures);
     scratch.deal_history.clear();
     std::size_t row = first_row_[k], deal_start = row;
     for (const auto& step : record.history) {
@@ -173,9 +181,9 @@ class DecisionRows {
         throw PaijuError("episode " + std::to_string(index) + " does not replay from its seed");
       }
       action_moves<G>(state, bound_, scratch.actions, scratch.spare);
-      float* observation = out.observation + row * kWidth;
-      std::fill(observation, observation + kWidth, 0.0f);
-      E::observation(G::observe(state, scratch.deal_history, step.seat), observation);
+      scratch.tensor.fill(0.0f);
+      E::observation(G::observe(state, scratch.deal_history, step.seat), scratch.tensor.data());
+      Store::store(scratch.tensor.data(), out.observation + row * kWidth);
       const auto at = std::find(scratch.actions.begin(), scratch.actions.end(), step.move);
       out.action[row] = at == scratch.actions.end() ? -1 : static_cast<std::int32_t>(at - scratch.actions.begin());
       out.legal[row] = static_cast<std::int32_t>(scratch.actions.size());
@@ -236,7 +244,7 @@ class DecisionRows {
   std::vector<std::size_t> first_row_;  // per episode of the window, then the total
   std::vector<std::vector<std::uint8_t>> features_;  // per episode; each thread fills its own
   py::array_t<std::int8_t> seat_;
-  py::array_t<float> observation_;
+  py::array_t<Value> observation_;
   py::array_t<std::int32_t> action_, legal_;
   py::array_t<std::uint8_t> action_features_;
   py::array_t<float> reward_, match_return_;

@@ -17,6 +17,9 @@ struct TensorBlock {
   const char* doc;
   float low = 0.0f;
   float high = 1.0f;
+  // The block's values are integers divided by `scale` (e.g. cards left / 27: scale 27); with a
+  // finite range, what lets a dataset store them exactly as small integers (compact_tensor.h).
+  float scale = 1.0f;
 };
 
 inline constexpr float kUnbounded = std::numeric_limits<float>::infinity();

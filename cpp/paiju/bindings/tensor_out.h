@@ -4,8 +4,9 @@
 
 #include <array>
 #include <cstddef>
+#include <cstdint>
 
-#include "paiju/core/card_set.h"
+#include "paiju/bindings/card_counts.h"
 #include "paiju/game/seats.h"
 
 namespace paiju::bindings {
@@ -15,7 +16,9 @@ class TensorOut {
   explicit TensorOut(float* out) : out_(out) {}
   // Copies per card kind: kNumKinds values.
   void counts(const CardSet& cards) {
-    for (int kind = 0; kind < kNumKinds; ++kind) out_[kind] = static_cast<float>(cards.count(kind));
+    std::array<std::uint8_t, kNumKinds> bytes;
+    put_card_counts(cards, bytes.data());
+    for (int kind = 0; kind < kNumKinds; ++kind) out_[kind] = static_cast<float>(bytes[static_cast<std::size_t>(kind)]);
     out_ += kNumKinds;
   }
   // `width` values, 1 at `index` (all 0 for index < 0).

@@ -63,7 +63,7 @@ struct GuandanBinding {
         TensorBlock{"hand", kNumKinds, "own cards, copies per kind (canonical kind order)", 0, 2},
         TensorBlock{"played", 4 * kNumKinds, "cards each seat played this deal, 54 per seat", 0, 2},
         // a receiver holds 28 cards between tribute and return
-        TensorBlock{"cards_left", 4, "cards left per seat / 27", 0, 28.0f / 27.0f},
+        TensorBlock{"cards_left", 4, "cards left per seat / 27", 0, 28.0f / 27.0f, 27},
         TensorBlock{"top_cards", kNumKinds, "the play to beat (zeros when leading)", 0, 2},
         TensorBlock{"top_type", guandan::kNumMoveTypes, "its type, one-hot over TYPE_NAMES"},
         TensorBlock{"top_seat", 4, "who made it, one-hot"},

@@ -32,7 +32,7 @@ struct LiangfutouBinding {
     static constexpr std::array kObservationBlocks{
         TensorBlock{"hand", kNumKinds, "own cards, copies per kind", 0, 2},
         TensorBlock{"played", 4 * kNumKinds, "cards each seat played this deal", 0, 2},
-        TensorBlock{"cards_left", 4, "cards left per seat / 27"},
+        TensorBlock{"cards_left", 4, "cards left per seat / 27", 0, 1, 27},
         TensorBlock{"top_cards", kNumKinds, "the play to beat", 0, 2},
         TensorBlock{"top_kind", kKinds,
                     "its kind, one-hot (pass single pair triple straight pair_run bomb joker_bomb call solo)"},

@@ -62,6 +62,11 @@ class Mlp {
     if (at != bytes.size()) throw std::invalid_argument("MLP file: trailing bytes");
   }
 
+  // The network of a file embedded in the library between two symbols (a game's *_weights.cpp).
+  static Mlp embedded(const unsigned char* begin, const unsigned char* end) {
+    return Mlp(std::span<const unsigned char>(begin, static_cast<std::size_t>(end - begin)));
+  }
+
   bool empty() const { return layers_.empty(); }
   std::size_t inputs() const { return layers_.empty() ? 0 : layers_.front().inputs; }
   std::size_t outputs() const { return layers_.empty() ? 0 : layers_.back().outputs; }

@@ -11,9 +11,8 @@ extern "C" const unsigned char paiju_guandan_hand_model_end[];
 namespace paiju::guandan {
 
 const search::Mlp& hand_model() {
-  static const search::Mlp model(std::span<const unsigned char>(
-      paiju_guandan_hand_model_begin,
-      static_cast<std::size_t>(paiju_guandan_hand_model_end - paiju_guandan_hand_model_begin)));
+  static const search::Mlp model =
+      search::Mlp::embedded(paiju_guandan_hand_model_begin, paiju_guandan_hand_model_end);
   return model;
 }
 

@@ -53,9 +53,12 @@ likelihood estimate), so it holds for any support: trinomial, pentanomial, sets 
 Its drift per pair, (mu1 - mu0)(2 mu - mu0 - mu1) / (2 sigma^2) for a true mean mu, is positive
 exactly when mu is above the midpoint (mu0 + mu1) / 2.
 
-When every pair so far has the same score, s2 = 0 and the ratio is infinite; as fishtest does
-for outcomes not yet seen, one thousandth of a pair is then mixed in at each of the scores 0 and
-1, which leaves the LLR large and finite, of the sign of 2 m - mu0 - mu1.
+When every pair so far has the same score, s2 = 0 and the ratio is infinite. Half a pair is then
+mixed in at each of the scores 0 and 1: the spread of one pair that did not score like the
+others. The LLR stays finite and of the sign of 2 m - mu0 - mu1, and a run of identical scores
+decides only after as many pairs as a run with one different pair would (between two close
+search bots, ten pairs that all split their two deals are not yet evidence; a thousandth of a
+pair, fishtest's weight for outcomes not seen, stopped such a run at once with LLR -510).
 
 **Stopping** (Wald, "Sequential tests of statistical hypotheses", 1945): after each batch,
 accept H1 if LLR_n >= log((1 - beta) / alpha), accept H0 if LLR_n <= log(beta / (1 - alpha)),
@@ -94,7 +97,7 @@ from paiju.simulation import Backend
 __all__ = ["SprtResult", "SprtTest", "arena_sprt", "elo_to_score", "score_to_elo", "sprt_bounds", "sprt_llr"]
 
 OUTCOMES = ("accepted H1", "accepted H0", "inconclusive", "interrupted")
-_EPSILON = 1e-3  # pseudo-pairs at scores 0 and 1 when every pair scored the same
+_EPSILON = 0.5  # pseudo-pairs at scores 0 and 1 when every pair scored the same
 _MANIFEST = "sprt.json"
 _MAX_PAIRS = 2**31 - 1
 
@@ -123,7 +126,7 @@ def sprt_llr(scores: npt.ArrayLike, mu0: float, mu1: float) -> float:
     """The GSPRT log-likelihood ratio of H1 (mean pair score ``mu1``) against H0 (``mu0``)
     after the pair scores ``scores`` (each in [0, 1]): n (mu1 - mu0)(2m - mu0 - mu1) / (2 s2),
     m and s2 the scores' mean and variance (divisor n); 0 for no pairs. When every pair
-    scored the same, s2 is that of the scores with 1/1000 of a pair added at 0 and at 1
+    scored the same, s2 is that of the scores with half a pair added at 0 and at 1
     (the module docstring derives the formula)."""
     x = np.asarray(scores, dtype=np.float64).ravel()
     n = x.size

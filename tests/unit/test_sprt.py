@@ -47,12 +47,12 @@ def test_llr_by_hand():
     assert sprt_llr([0, 0.5, 0, 0.5, 1], 0.4, 0.5) == pytest.approx(-0.178571, abs=1e-6)
     # No pairs: no evidence.
     assert sprt_llr([], 0.5, 0.6) == 0.0
-    # Every pair 1/2 (variance 0): 1/1000 of a pair is mixed in at 0 and at 1, so m = 0.5 and the variance
-    # is 2 * 0.001 * 0.25 / 4.002 = 0.000124938; LLR = 4 * 0.1 * (1.0 - 1.1) / (2 * 0.000124938) = -160.08.
-    assert sprt_llr([0.5] * 4, 0.5, 0.6) == pytest.approx(-160.08, abs=1e-2)
-    # Every pair 1: m = 3.001 / 3.002 = 0.999667, variance (3 * 0.000333^2 + 0.001 * 0.999667^2
-    # + 0.001 * 0.000333^2) / 3.002 = 0.000333000; LLR = 3 * 0.1 * 0.899334 / 0.000666 = +405.10.
-    assert sprt_llr([1.0] * 3, 0.5, 0.6) == pytest.approx(405.10, abs=1e-2)
+    # Every pair 1/2 (variance 0): half a pair is mixed in at 0 and at 1, weight 4 + 1 = 5, m = 2.5 / 5 = 0.5,
+    # variance (4 * 0 + 0.5 * 0.25 + 0.5 * 0.25) / 5 = 0.05; LLR = 4 * 0.1 * (1.0 - 1.1) / (2 * 0.05) = -0.4.
+    assert sprt_llr([0.5] * 4, 0.5, 0.6) == pytest.approx(-0.4, abs=1e-9)
+    # Every pair 1: weight 4, m = 3.5 / 4 = 0.875, variance (3 * 0.125^2 + 0.5 * 0.875^2 + 0.5 * 0.125^2) / 4
+    # = (0.046875 + 0.3828125 + 0.0078125) / 4 = 0.109375; LLR = 3 * 0.1 * (1.75 - 1.1) / 0.21875 = 0.891429.
+    assert sprt_llr([1.0] * 3, 0.5, 0.6) == pytest.approx(0.891429, abs=1e-6)
 
 
 def test_a_clearly_stronger_bot_accepts_h1_at_once():
@@ -152,8 +152,10 @@ def test_any_game_and_whole_matches():
     for game in ("liangfutou", "mahjong"):
         result = arena_sprt(game, {"H": "heuristic", "R": "random"}, batch=5, threads=2)
         assert result.outcome == "accepted H1" and result.to_dict()["game"] == game
-    matches = arena_sprt("guandan", {"H": "heuristic", "R": "random"}, matches=True, batch=2, max_pairs=4, threads=2)
-    assert matches.arena.mode == "matches" and matches.outcome == "accepted H1"
+    # Whole matches all won by the heuristic: after 6 pairs the LLR is +2.54 (half a pair mixed in at 0 and 1:
+    # m = 6.5 / 7, variance 0.06633), after 8 it is +4.45 (m = 8.5 / 9, variance 0.05247), past +2.944.
+    matches = arena_sprt("guandan", {"H": "heuristic", "R": "random"}, matches=True, batch=2, max_pairs=10, threads=2)
+    assert matches.arena.mode == "matches" and matches.outcome == "accepted H1" and matches.pairs == 8
 
 
 def test_bad_input_raises_invalid_option_error(tmp_path):

@@ -32,9 +32,8 @@ std::string format_move(const Move& move) {
 }
 
 Kind parse_kind(std::string_view name) {
-  if (const int kind = name_index(kKindNames, ascii_lower(name)); kind >= 0) return static_cast<Kind>(kind);
-  throw IllegalMoveError("unknown move kind '" + std::string(name) +
-                         "' (expected single pair triple straight pair_run bomb joker_bomb pass call solo)");
+  return parse_move_kind<Kind>(kKindNames, name, "",
+                               "single pair triple straight pair_run bomb joker_bomb pass call solo");
 }
 
 int parse_rank(std::string_view rank) {

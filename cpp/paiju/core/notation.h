@@ -33,6 +33,9 @@ std::string ascii_lower(std::string_view text);
 // Splits text into tokens at whitespace and commas (empty tokens dropped).
 std::vector<std::string_view> split_tokens(std::string_view text);
 
+// A move's text split into tokens; throws IllegalMoveError "empty move text" when there are none.
+std::vector<std::string_view> move_tokens(std::string_view text);
+
 // The move kind named `name`, read case-insensitively (value i is named kinds[i]); another name
 // throws IllegalMoveError "unknown <game>move kind '<name>' (expected <expected>)", `game` being
 // empty or the game's name and a space.

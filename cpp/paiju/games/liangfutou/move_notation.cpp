@@ -70,8 +70,7 @@ Move make_move(std::string_view kind, std::string_view rank, const CardSet& card
 }
 
 Move parse_move(std::string_view text) {
-  const std::vector<std::string_view> tokens = split_tokens(text);
-  if (tokens.empty()) throw IllegalMoveError("empty move text");
+  const std::vector<std::string_view> tokens = move_tokens(text);
   if (ascii_lower(tokens[0]) == "pass" || ascii_lower(tokens[0]) == "solo") {
     if (tokens.size() > 1) throw IllegalMoveError("'" + ascii_lower(tokens[0]) + "' takes no cards");
     return ascii_lower(tokens[0]) == "pass" ? Move::pass() : Move{CardSet(), Kind::Solo, 0};

@@ -26,8 +26,7 @@ std::string format_move(const Move& move) {
 }
 
 Move parse_move(std::string_view text) {
-  const std::vector<std::string_view> tokens = split_tokens(text);
-  if (tokens.empty()) throw IllegalMoveError("empty move text");
+  const std::vector<std::string_view> tokens = move_tokens(text);
   Move move;
   move.kind = parse_move_kind<Kind>(kKindNames, tokens[0], "Shengji ",
                                     "pass, declare, bury, single, pair, tractor, throw or follow");

@@ -89,6 +89,12 @@ std::vector<std::string_view> split_tokens(std::string_view text) {
   return tokens;
 }
 
+std::vector<std::string_view> move_tokens(std::string_view text) {
+  std::vector<std::string_view> tokens = split_tokens(text);
+  if (tokens.empty()) throw IllegalMoveError("empty move text");
+  return tokens;
+}
+
 CardSet parse_cards(std::string_view text) {
   CardSet set;
   for (const std::string_view token : split_tokens(text)) add_card_token(set, token);

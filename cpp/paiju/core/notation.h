@@ -13,6 +13,8 @@
 #include <vector>
 
 #include "paiju/core/card_set.h"
+#include "paiju/core/errors.h"
+#include "paiju/core/names.h"
 
 namespace paiju {
 
@@ -30,6 +32,22 @@ std::string ascii_lower(std::string_view text);
 
 // Splits text into tokens at whitespace and commas (empty tokens dropped).
 std::vector<std::string_view> split_tokens(std::string_view text);
+
+// A move's text split into tokens; throws IllegalMoveError "empty move text" when there are none.
+std::vector<std::string_view> move_tokens(std::string_view text);
+
+// The move kind named `name`, read case-insensitively (value i is named kinds[i]); another name
+// throws IllegalMoveError "unknown <game>move kind '<name>' (expected <expected>)", `game` being
+// empty or the game's name and a space.
+template <class Kind, class Names>
+Kind parse_move_kind(const Names& kinds, std::string_view name, std::string_view game, std::string_view expected) {
+  const int kind = name_index(kinds, ascii_lower(name));
+  if (kind < 0) {
+    throw IllegalMoveError("unknown " + std::string(game) + "move kind '" + std::string(name) + "' (expected " +
+                           std::string(expected) + ")");
+  }
+  return static_cast<Kind>(kind);
+}
 
 std::string format_card(int kind);
 std::string format_cards(const CardSet& cards);

@@ -6,6 +6,7 @@
 //
 //   bool_option<&Rules::x>(name, doc)                      a bool field
 //   int_option<&Rules::x>(name, doc, low, high[, allowed]) an integer field (stored as its type)
+//   rank_option<&Rules::x>(name, doc)                      an int field holding one rank (0 = '2')
 //   ranks_option<&Rules::x>(name, doc[, allowed])          a std::string field of rank characters
 //   choice_option<&Rules::x, kNames>(name, doc)            an enum field whose value i is named kNames[i]
 //
@@ -55,6 +56,19 @@ Option<FieldRules<Field>> int_option(std::string_view name, std::string_view doc
   return Option<R>{name, OptionType::Int, doc, low, high, {}, allowed,
                    [](const R& r) -> OptionValue { return static_cast<long long>(r.*Field); },
                    [](R& r, const OptionValue& v) { r.*Field = static_cast<T>(std::get<long long>(v)); },
+                   std::move(absent_from_record)};
+}
+
+template <auto Field>
+Option<FieldRules<Field>> rank_option(std::string_view name, std::string_view doc,
+                                      OptionValue absent_from_record = std::monostate{}) {
+  using R = FieldRules<Field>;
+  using T = typename FieldOf<decltype(Field)>::Type;
+  return Option<R>{name, OptionType::Rank, doc, 0, 0, {}, {},
+                   [](const R& r) -> OptionValue {
+                     return std::string(1, kRankChars[static_cast<std::size_t>(r.*Field)]);
+                   },
+                   [](R& r, const OptionValue& v) { r.*Field = static_cast<T>(rank_index(v)); },
                    std::move(absent_from_record)};
 }
 

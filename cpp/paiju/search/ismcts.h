@@ -75,29 +75,7 @@ class IsmctsBot final : public Bot<G> {
     const int seat = G::current_player(root);
     for (Tree& tree : trees_) tree.reset();
     const WorldPool<G>* pool = nullptr;
-    if constexpr (RewindsWorlds<G>) {
-      PlayEvidence<G>& evidence = evidence_[static_cast<std::size_t>(seat)];
-      WorldPool<G>& worlds = pools_[static_cast<std::size_t>(seat)];
-      if (uses_beliefs() && !evidence.update(root, history, seat, start_ ? &*start_ : nullptr)) worlds.clear();
-      if (legal.size() > 1 && uses_beliefs() && (!evidence.decisions().empty() || params_.hands > 0)) {
-        int size = params_.pool;
-        if (params_.budget.iterations > 0) size = std::min(size, params_.budget.iterations);
-        const SeatStrengths strengths = seat_strengths(root, seat);
-        LogPrior<typename G::State> log_prior;
-        if constexpr (PredictsHands<G>) {
-          if (params_.hands > 0) {
-            log_prior = [seat, power = params_.hands, table = G::hand_prior(root, seat, evidence.decisions())](
-                            const typename G::State& world) { return world_log_prior<G>(world, seat, table, power); };
-          }
-        }
-        worlds.build(root, seat, evidence, params_.policy, strengths, size, rng,
-                     params_.infer_styles ? params_.others_pool : std::vector<Policy<G>>{}, params_.carry, log_prior);
-        if constexpr (ExchangesHidden<G>) {
-          worlds.move_worlds(root, seat, evidence, params_.policy, strengths, params_.moves, rng, params_.trees);
-        }
-        pool = &worlds;
-      }
-    }
+    if constexpr (RewindsWorlds<G>) pool = believed_worlds(root, history, legal, seat, rng);
     if (legal.size() == 1) return legal.front();
     G::candidates(root, legal, shortlist_);  // a shortlist of one leaves nothing to search
     if (shortlist_.size() == 1) return shortlist_.front();
@@ -107,30 +85,8 @@ class IsmctsBot final : public Bot<G> {
                                  params_.win_weight, rng);
       }
     }
-    // Each tree's stream and share of the iterations, fixed before any thread starts (one tree
-    // draws from the decision's stream itself).
-    std::vector<Tree>& trees = trees_;
-    const int n = static_cast<int>(trees.size());
-    std::vector<Rng> streams;
-    if (n > 1) {
-      for (int k = 0; k < n; ++k) streams.push_back(rng.split());
-    }
-    const typename Budget::Clock clock(params_.budget);
-    auto grow = [&](int k) {
-      const int total = params_.budget.iterations;
-      const int share = total > 0 ? total / n + (k < total % n ? 1 : 0) : -1;
-      trees[static_cast<std::size_t>(k)].grow(root, seat, params_, pool, clock, share,
-                                              n > 1 ? streams[static_cast<std::size_t>(k)] : rng);
-    };
-    if (n == 1) {
-      grow(0);
-    } else {
-      std::vector<std::thread> threads;
-      for (int k = 1; k < n; ++k) threads.emplace_back(grow, k);
-      grow(0);
-      for (auto& t : threads) t.join();
-    }
-    return best_move(trees, root, legal, rng);
+    grow_trees(root, seat, pool, rng);
+    return best_move(trees_, root, legal, rng);
   }
 
   void start_episode(const typename G::State& start) override {
@@ -325,6 +281,59 @@ class IsmctsBot final : public Bot<G> {
     SeatPolicies<G> policies_{};
     std::uint64_t stamp_ = 0;
   };
+
+  // Updates what `seat` has seen of the others' play and, where a decision is searched with
+  // beliefs, builds its pool of worlds consistent with it; null without beliefs.
+  const WorldPool<G>* believed_worlds(const typename G::State& root, game::HistoryView<typename G::Move> history,
+                                      const typename G::MoveList& legal, int seat, Rng& rng) {
+    PlayEvidence<G>& evidence = evidence_[static_cast<std::size_t>(seat)];
+    WorldPool<G>& worlds = pools_[static_cast<std::size_t>(seat)];
+    if (uses_beliefs() && !evidence.update(root, history, seat, start_ ? &*start_ : nullptr)) worlds.clear();
+    if (legal.size() <= 1 || !uses_beliefs() || (evidence.decisions().empty() && params_.hands <= 0)) return nullptr;
+    int size = params_.pool;
+    if (params_.budget.iterations > 0) size = std::min(size, params_.budget.iterations);
+    const SeatStrengths strengths = seat_strengths(root, seat);
+    LogPrior<typename G::State> log_prior;
+    if constexpr (PredictsHands<G>) {
+      if (params_.hands > 0) {
+        log_prior = [seat, power = params_.hands, table = G::hand_prior(root, seat, evidence.decisions())](
+                        const typename G::State& world) { return world_log_prior<G>(world, seat, table, power); };
+      }
+    }
+    worlds.build(root, seat, evidence, params_.policy, strengths, size, rng,
+                 params_.infer_styles ? params_.others_pool : std::vector<Policy<G>>{}, params_.carry, log_prior);
+    if constexpr (ExchangesHidden<G>) {
+      worlds.move_worlds(root, seat, evidence, params_.policy, strengths, params_.moves, rng, params_.trees);
+    }
+    return &worlds;
+  }
+
+  // Grows every tree for the decision, on threads when there are several: each tree's stream and
+  // share of the iterations are fixed before any thread starts (one tree draws from the
+  // decision's stream itself).
+  void grow_trees(const typename G::State& root, int seat, const WorldPool<G>* pool, Rng& rng) {
+    std::vector<Tree>& trees = trees_;
+    const int n = static_cast<int>(trees.size());
+    std::vector<Rng> streams;
+    if (n > 1) {
+      for (int k = 0; k < n; ++k) streams.push_back(rng.split());
+    }
+    const typename Budget::Clock clock(params_.budget);
+    auto grow = [&](int k) {
+      const int total = params_.budget.iterations;
+      const int share = total > 0 ? total / n + (k < total % n ? 1 : 0) : -1;
+      trees[static_cast<std::size_t>(k)].grow(root, seat, params_, pool, clock, share,
+                                              n > 1 ? streams[static_cast<std::size_t>(k)] : rng);
+    };
+    if (n == 1) {
+      grow(0);
+    } else {
+      std::vector<std::thread> threads;
+      for (int k = 1; k < n; ++k) threads.emplace_back(grow, k);
+      grow(0);
+      for (auto& t : threads) t.join();
+    }
+  }
 
   // The beliefs' strength for each seat's decisions, seen from `seat`.
   SeatStrengths seat_strengths(const typename G::State& root, int seat) const {

@@ -114,8 +114,7 @@ Move make_move(std::string_view type, std::string_view rank, const CardSet& card
 }
 
 Move parse_move(std::string_view text) {
-  const std::vector<std::string_view> tokens = split_tokens(text);
-  if (tokens.empty()) throw IllegalMoveError("empty move text");
+  const std::vector<std::string_view> tokens = move_tokens(text);
   const MoveType type = parse_type(tokens[0]);
   if (type == MoveType::Pass) {
     if (tokens.size() > 2 || (tokens.size() == 2 && !equal_ignoring_case(tokens[1], "PASS"))) {

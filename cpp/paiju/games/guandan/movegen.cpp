@@ -280,7 +280,6 @@ class Generator {
   // first position highest, so that leaves compare as numbers; the lowest bit puts the
   // straight flush of a leaf before its straight, as straight_step emits them.
   void straight_classes() {
-    constexpr unsigned kWildSymbol = kNumSuits;  // sorts after every suit
     // Positions without a natural card (a wild must fill them), and per suit without one of it.
     const auto window = [&](unsigned positions) { return ~(positions >> straight_start_) & 31u; };
     const unsigned missing = window(suit_positions_[0] | suit_positions_[1] | suit_positions_[2] | suit_positions_[3]);
@@ -290,63 +289,77 @@ class Generator {
       for (unsigned positions : suit_positions_) fewest = std::min(fewest, std::popcount(window(positions)));
       if (fewest > wilds_) return;
     }
-    std::array<unsigned, 5> suits{};
+    Symbols suits{};
     for (int i = 0; i < 5; ++i) suits[static_cast<std::size_t>(i)] = pattern_[rank_at_position(straight_start_ + i)] & 0xF;
-    auto pack = [](const std::array<unsigned, 5>& symbols, bool flush) {
-      unsigned key = 0;
-      for (unsigned symbol : symbols) key = key << 3 | symbol;
-      return key << 1 | (flush ? 0u : 1u);
-    };
     std::array<unsigned, 2 * 16> leaves;  // at most 1 + 5 + 10 wild placements, two types each
     int count = 0;
     for (unsigned placed = 0; placed < 32; ++placed) {
-      const int used = std::popcount(placed);
-      if (used > wilds_ || (placed & missing) != missing) continue;
-      std::array<unsigned, 5> lowest{};
-      unsigned common = 0xF;  // suits every natural position has
-      unsigned seen = 0;      // the smallest suits of the natural positions
-      int last_choice = -1;   // the last natural position with a suit above its smallest
-      for (int i = 0; i < 5; ++i) {
-        if (placed >> i & 1) {
-          lowest[static_cast<std::size_t>(i)] = kWildSymbol;
-          continue;
-        }
-        const unsigned have = suits[static_cast<std::size_t>(i)];
-        const unsigned symbol = static_cast<unsigned>(std::countr_zero(have));
-        lowest[static_cast<std::size_t>(i)] = symbol;
-        common &= have;
-        seen |= 1u << symbol;
-        if (have >> (symbol + 1)) last_choice = i;
-      }
-      if (want_flush_ && common != 0) {
-        std::array<unsigned, 5> flush{};
-        const unsigned suit = static_cast<unsigned>(std::countr_zero(common));
-        for (int i = 0; i < 5; ++i) flush[static_cast<std::size_t>(i)] = placed >> i & 1 ? kWildSymbol : suit;
-        leaves[static_cast<std::size_t>(count++)] = pack(flush, true);
-      }
-      if (!want_straight_) continue;
-      if (used > 0 || std::popcount(seen) > 1) {
-        leaves[static_cast<std::size_t>(count++)] = pack(lowest, false);
-      } else if (last_choice >= 0) {
-        // All the smallest suits agree: raise the last position that has a higher suit.
-        unsigned& symbol = lowest[static_cast<std::size_t>(last_choice)];
-        const unsigned higher = suits[static_cast<std::size_t>(last_choice)] >> (symbol + 1);
-        symbol += static_cast<unsigned>(std::countr_zero(higher)) + 1;
-        leaves[static_cast<std::size_t>(count++)] = pack(lowest, false);
-      }
+      if (std::popcount(placed) > wilds_ || (placed & missing) != missing) continue;
+      count = static_cast<int>(add_class_leaves(suits, placed, leaves.data() + count) - leaves.data());
     }
     std::sort(leaves.begin(), leaves.begin() + count);
-    for (int j = 0; j < count; ++j) {
-      const unsigned leaf = leaves[static_cast<std::size_t>(j)];
-      CardSet cards;
-      int used = 0;
-      for (int i = 0; i < 5; ++i) {
-        const unsigned symbol = leaf >> (1 + 3 * (4 - i)) & 7;
-        if (symbol == kWildSymbol) ++used;
-        else cards.add(4 * rank_at_position(straight_start_ + i) + static_cast<int>(symbol));
+    for (int j = 0; j < count; ++j) emit_leaf(leaves[static_cast<std::size_t>(j)]);
+  }
+
+  // A leaf's symbols: a suit, or kWildSymbol, at each of the five positions.
+  using Symbols = std::array<unsigned, 5>;
+  static constexpr unsigned kWildSymbol = kNumSuits;  // sorts after every suit
+
+  static unsigned pack_leaf(const Symbols& symbols, bool flush) {
+    unsigned key = 0;
+    for (unsigned symbol : symbols) key = key << 3 | symbol;
+    return key << 1 | (flush ? 0u : 1u);
+  }
+
+  // Writes at `out` the smallest leaf of each class with wilds at the positions `placed` (the
+  // straight flush, then the straight), given the suits each position has; returns the end.
+  unsigned* add_class_leaves(const Symbols& suits, unsigned placed, unsigned* out) const {
+    const int used = std::popcount(placed);
+    Symbols lowest{};
+    unsigned common = 0xF;  // suits every natural position has
+    unsigned seen = 0;      // the smallest suits of the natural positions
+    int last_choice = -1;   // the last natural position with a suit above its smallest
+    for (int i = 0; i < 5; ++i) {
+      if (placed >> i & 1) {
+        lowest[static_cast<std::size_t>(i)] = kWildSymbol;
+        continue;
       }
-      emit(leaf & 1 ? MoveType::Straight : MoveType::StraightFlush, straight_start_, cards + wild_sets_[used]);
+      const unsigned have = suits[static_cast<std::size_t>(i)];
+      const unsigned symbol = static_cast<unsigned>(std::countr_zero(have));
+      lowest[static_cast<std::size_t>(i)] = symbol;
+      common &= have;
+      seen |= 1u << symbol;
+      if (have >> (symbol + 1)) last_choice = i;
     }
+    if (want_flush_ && common != 0) {
+      Symbols flush{};
+      const unsigned suit = static_cast<unsigned>(std::countr_zero(common));
+      for (int i = 0; i < 5; ++i) flush[static_cast<std::size_t>(i)] = placed >> i & 1 ? kWildSymbol : suit;
+      *out++ = pack_leaf(flush, true);
+    }
+    if (!want_straight_) return out;
+    if (used > 0 || std::popcount(seen) > 1) {
+      *out++ = pack_leaf(lowest, false);
+    } else if (last_choice >= 0) {
+      // All the smallest suits agree: raise the last position that has a higher suit.
+      unsigned& symbol = lowest[static_cast<std::size_t>(last_choice)];
+      const unsigned higher = suits[static_cast<std::size_t>(last_choice)] >> (symbol + 1);
+      symbol += static_cast<unsigned>(std::countr_zero(higher)) + 1;
+      *out++ = pack_leaf(lowest, false);
+    }
+    return out;
+  }
+
+  // Emits the move a packed leaf stands for, at straight_start_.
+  void emit_leaf(unsigned leaf) {
+    CardSet cards;
+    int used = 0;
+    for (int i = 0; i < 5; ++i) {
+      const unsigned symbol = leaf >> (1 + 3 * (4 - i)) & 7;
+      if (symbol == kWildSymbol) ++used;
+      else cards.add(4 * rank_at_position(straight_start_ + i) + static_cast<int>(symbol));
+    }
+    emit(leaf & 1 ? MoveType::Straight : MoveType::StraightFlush, straight_start_, cards + wild_sets_[used]);
   }
 
   void run_step(MoveType type, int start, int width, int per_rank, int depth, CardSet cards, int used_wilds) {

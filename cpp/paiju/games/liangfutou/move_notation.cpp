@@ -32,9 +32,8 @@ std::string format_move(const Move& move) {
 }
 
 Kind parse_kind(std::string_view name) {
-  if (const int kind = name_index(kKindNames, ascii_lower(name)); kind >= 0) return static_cast<Kind>(kind);
-  throw IllegalMoveError("unknown move kind '" + std::string(name) +
-                         "' (expected single pair triple straight pair_run bomb joker_bomb pass call solo)");
+  return parse_move_kind<Kind>(kKindNames, name, "",
+                               "single pair triple straight pair_run bomb joker_bomb pass call solo");
 }
 
 int parse_rank(std::string_view rank) {
@@ -71,8 +70,7 @@ Move make_move(std::string_view kind, std::string_view rank, const CardSet& card
 }
 
 Move parse_move(std::string_view text) {
-  const std::vector<std::string_view> tokens = split_tokens(text);
-  if (tokens.empty()) throw IllegalMoveError("empty move text");
+  const std::vector<std::string_view> tokens = move_tokens(text);
   if (ascii_lower(tokens[0]) == "pass" || ascii_lower(tokens[0]) == "solo") {
     if (tokens.size() > 1) throw IllegalMoveError("'" + ascii_lower(tokens[0]) + "' takes no cards");
     return ascii_lower(tokens[0]) == "pass" ? Move::pass() : Move{CardSet(), Kind::Solo, 0};

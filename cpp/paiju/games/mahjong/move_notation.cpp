@@ -51,18 +51,11 @@ std::string format_move(const Move& move) {
 }
 
 Move parse_move(std::string_view text) {
-  const std::vector<std::string_view> tokens = split_tokens(text);
-  if (tokens.empty()) throw IllegalMoveError("empty move text");
-  const std::string name = ascii_lower(tokens[0]);
-  const int kind = name_index(kKindNames, name);
-  if (kind < 0) {
-    std::string message = "unknown mahjong move kind '";
-    message.append(tokens[0]);
-    message.append("' (expected bet, discard, ready, concealed_kong, added_kong, win, pass, pong or kong)");
-    throw IllegalMoveError(message);
-  }
+  const std::vector<std::string_view> tokens = move_tokens(text);
   Move move;
-  move.kind = static_cast<Kind>(kind);
+  move.kind = parse_move_kind<Kind>(kKindNames, tokens[0], "mahjong ",
+                                    "bet, discard, ready, concealed_kong, added_kong, win, pass, pong or kong");
+  const std::string_view name = kKindNames[static_cast<std::size_t>(move.kind)];
   if (move.kind == Kind::Pass) {
     if (tokens.size() != 1) throw IllegalMoveError("'pass' takes nothing after it");
     return move;

@@ -26,18 +26,10 @@ std::string format_move(const Move& move) {
 }
 
 Move parse_move(std::string_view text) {
-  const std::vector<std::string_view> tokens = split_tokens(text);
-  if (tokens.empty()) throw IllegalMoveError("empty move text");
-  const std::string name = ascii_lower(tokens[0]);
-  const int kind = name_index(kKindNames, name);
-  if (kind < 0) {
-    std::string message = "unknown Shengji move kind '";
-    message.append(tokens[0]);
-    message.append("' (expected pass, declare, bury, single, pair, tractor, throw or follow)");
-    throw IllegalMoveError(message);
-  }
+  const std::vector<std::string_view> tokens = move_tokens(text);
   Move move;
-  move.kind = static_cast<Kind>(kind);
+  move.kind = parse_move_kind<Kind>(kKindNames, tokens[0], "Shengji ",
+                                    "pass, declare, bury, single, pair, tractor, throw or follow");
   try {
     for (std::size_t t = 1; t < tokens.size(); ++t) add_card_token(move.cards, tokens[t]);
   } catch (const InvalidCardError& error) {
@@ -48,10 +40,7 @@ Move parse_move(std::string_view text) {
     return move;
   }
   if (move.cards.empty()) {
-    std::string message = "a '";
-    message.append(name);
-    message.append("' move needs its cards");
-    throw IllegalMoveError(message);
+    throw IllegalMoveError("a '" + std::string(kind_name(move.kind)) + "' move needs its cards");
   }
   if (move.kind == Kind::Bury && move.cards.size() != 1) throw IllegalMoveError("'bury' takes exactly one card");
   return move;

@@ -157,3 +157,29 @@ def test_a_deal_that_is_not_json_is_a_typed_error():
         bad = data[:body_at] + records._varint(0) + records._varint(1) + records._varint(len(deal)) + deal + records._varint(0)
         with pytest.raises(paiju.InvalidRecordError, match="record 0"):
             records.replay(bad)
+
+
+def _final(state):
+    """What a replay reaches: the record, the returns, whether it is over, the phase, whose turn,
+    each seat's hand and the next decisions (the legal moves as text)."""
+    return (_json(state.to_record()), state.returns(), state.is_terminal(), state.phase, state.current_player,
+            [str(state.hand(seat)) for seat in range(4)], [str(m) for m in state.legal_moves()])
+
+
+@pytest.mark.parametrize("game", paiju.games())
+def test_packed_replay_reaches_what_json_replay_reaches_on_many_seeds(game):
+    # Every preset, heuristic and random play, single deals and whole matches (tribute, levels,
+    # scores carried between deals): packed replay, with and without verify, ends where JSON
+    # replay of the same records ends.
+    module = paiju.game_module(game)
+    originals = []
+    for preset in module.Game.presets():
+        for bot, seed in (("heuristic", 101), ("random", 202)):
+            result = paiju.simulate(game, deals=12, bots=[bot] * 4, seed=seed, preset=preset, records=True)
+            originals += [_json(r) for r in result.records]
+        result = paiju.simulate(game, matches=2, bots=["random"] * 4, seed=303, preset=preset, records=True)
+        originals += [_json(r) for r in result.records]
+    expected = [_final(module.replay(record)) for record in originals]
+    data = records.pack(originals)
+    assert [_final(state) for state in records.replay(data)] == expected
+    assert [_final(state) for state in records.replay(data, verify=True)] == expected

@@ -183,3 +183,48 @@ def test_packed_replay_reaches_what_json_replay_reaches_on_many_seeds(game):
     data = records.pack(originals)
     assert [_final(state) for state in records.replay(data)] == expected
     assert [_final(state) for state in records.replay(data, verify=True)] == expected
+
+
+def _reference_pack(states) -> bytes:
+    """The layout as the module's docstring gives it, written from each State's JSON record and
+    packed moves: what pack() must write byte for byte."""
+    options, body = [], b""
+    for state in states:
+        record = state.to_record()
+        if record["options"] not in options:
+            options.append(record["options"])
+        body += records._varint(options.index(record["options"]))
+        if record["seed"] is not None:
+            body += records._varint(0) + records._varint(record["seed"])
+        else:
+            deal = json.dumps(record["deal"], separators=(",", ":")).encode()
+            body += records._varint(1) + records._varint(len(deal)) + deal
+        moves = state.packed_moves()
+        body += records._varint(len(moves)) + moves
+    header = json.dumps({"game": states[0].game, "options": options}, separators=(",", ":")).encode()
+    return b"PJRC" + bytes([1]) + records._varint(len(header)) + header + body
+
+
+@pytest.mark.parametrize("game", paiju.games())
+def test_pack_writes_the_documented_layout(game):
+    # Every preset's matches in one batch (an options index each), from States and from records.
+    module = paiju.game_module(game)
+    originals = []
+    for preset in module.Game.presets():
+        originals += [_json(r) for r in paiju.simulate(game, deals=4, bots=["random"] * 4, seed=7, preset=preset,
+                                                       records=True).records]
+    states = [module.replay(r) for r in originals]
+    assert records.pack(states) == _reference_pack(states)
+    assert records.pack(originals) == _reference_pack(states)
+
+
+def test_pack_writes_a_deal_and_refuses_a_resampled_world():
+    dealt = paiju.load_game("liangfutou").new_deal(["S3 S4", "H3 H4", "C3 C4", "D3 D4"], caller=1)
+    dealt.apply(dealt.legal_moves()[0])
+    seeded = paiju.load_game("liangfutou").new_match(5)
+    assert records.pack([seeded, dealt]) == _reference_pack([seeded, dealt])
+    world = paiju.load_game("guandan").new_match(3).resample(0, 1)
+    with pytest.raises(paiju.InvalidRecordError, match="resampled"):
+        records.pack([world])
+    with pytest.raises(paiju.InvalidRecordError, match="mahjong after guandan"):
+        records.pack([paiju.load_game("guandan").new_match(1), paiju.load_game("mahjong").new_match(1)])

@@ -83,30 +83,13 @@ def _state_of(item: Any) -> Any:
 
 def pack(items: Iterable[Any]) -> bytes:
     """States or JSON records (``State.to_record()``), all of one game, as packed bytes."""
-    game = None
-    options: list[dict[str, Any]] = []
-    body = bytearray()
-    for item in items:
-        state = _state_of(item)
-        record = state.to_record()
-        if game is None:
-            game = record["game"]
-        elif record["game"] != game:
-            raise InvalidRecordError(f"pack() takes records of one game: {record['game']} after {game}")
-        if record["options"] not in options:
-            options.append(record["options"])
-        body += _varint(options.index(record["options"]))
-        if record["seed"] is not None:
-            body += _varint(0) + _varint(int(record["seed"]))
-        else:
-            deal = json.dumps(record["deal"], separators=(",", ":")).encode()
-            body += _varint(1) + _varint(len(deal)) + deal
-        moves = state.packed_moves()
-        body += _varint(len(moves)) + moves
-    if game is None:
+    states = [_state_of(item) for item in items]
+    if not states:
         raise InvalidRecordError("pack() needs at least one record")
+    game = states[0].game
+    options, body = game_module(game)._native._pack_records(states)
     header = json.dumps({"game": game, "options": options}, separators=(",", ":")).encode()
-    return MAGIC + bytes([VERSION]) + _varint(len(header)) + header + bytes(body)
+    return MAGIC + bytes([VERSION]) + _varint(len(header)) + header + body
 
 
 def _header(data: bytes) -> tuple[Any, list[Any], int]:

@@ -157,3 +157,74 @@ def test_a_deal_that_is_not_json_is_a_typed_error():
         bad = data[:body_at] + records._varint(0) + records._varint(1) + records._varint(len(deal)) + deal + records._varint(0)
         with pytest.raises(paiju.InvalidRecordError, match="record 0"):
             records.replay(bad)
+
+
+def _final(state):
+    """What a replay reaches: the record, the returns, whether it is over, the phase, whose turn,
+    each seat's hand and the next decisions (the legal moves as text)."""
+    return (_json(state.to_record()), state.returns(), state.is_terminal(), state.phase, state.current_player,
+            [str(state.hand(seat)) for seat in range(4)], [str(m) for m in state.legal_moves()])
+
+
+@pytest.mark.parametrize("game", paiju.games())
+def test_packed_replay_reaches_what_json_replay_reaches_on_many_seeds(game):
+    # Every preset, heuristic and random play, single deals and whole matches (tribute, levels,
+    # scores carried between deals): packed replay, with and without verify, ends where JSON
+    # replay of the same records ends.
+    module = paiju.game_module(game)
+    originals = []
+    for preset in module.Game.presets():
+        for bot, seed in (("heuristic", 101), ("random", 202)):
+            result = paiju.simulate(game, deals=12, bots=[bot] * 4, seed=seed, preset=preset, records=True)
+            originals += [_json(r) for r in result.records]
+        result = paiju.simulate(game, matches=2, bots=["random"] * 4, seed=303, preset=preset, records=True)
+        originals += [_json(r) for r in result.records]
+    expected = [_final(module.replay(record)) for record in originals]
+    data = records.pack(originals)
+    assert [_final(state) for state in records.replay(data)] == expected
+    assert [_final(state) for state in records.replay(data, verify=True)] == expected
+
+
+def _reference_pack(states) -> bytes:
+    """The layout as the module's docstring gives it, written from each State's JSON record and
+    packed moves: what pack() must write byte for byte."""
+    options, body = [], b""
+    for state in states:
+        record = state.to_record()
+        if record["options"] not in options:
+            options.append(record["options"])
+        body += records._varint(options.index(record["options"]))
+        if record["seed"] is not None:
+            body += records._varint(0) + records._varint(record["seed"])
+        else:
+            deal = json.dumps(record["deal"], separators=(",", ":")).encode()
+            body += records._varint(1) + records._varint(len(deal)) + deal
+        moves = state.packed_moves()
+        body += records._varint(len(moves)) + moves
+    header = json.dumps({"game": states[0].game, "options": options}, separators=(",", ":")).encode()
+    return b"PJRC" + bytes([1]) + records._varint(len(header)) + header + body
+
+
+@pytest.mark.parametrize("game", paiju.games())
+def test_pack_writes_the_documented_layout(game):
+    # Every preset's matches in one batch (an options index each), from States and from records.
+    module = paiju.game_module(game)
+    originals = []
+    for preset in module.Game.presets():
+        originals += [_json(r) for r in paiju.simulate(game, deals=4, bots=["random"] * 4, seed=7, preset=preset,
+                                                       records=True).records]
+    states = [module.replay(r) for r in originals]
+    assert records.pack(states) == _reference_pack(states)
+    assert records.pack(originals) == _reference_pack(states)
+
+
+def test_pack_writes_a_deal_and_refuses_a_resampled_world():
+    dealt = paiju.load_game("liangfutou").new_deal(["S3 S4", "H3 H4", "C3 C4", "D3 D4"], caller=1)
+    dealt.apply(dealt.legal_moves()[0])
+    seeded = paiju.load_game("liangfutou").new_match(5)
+    assert records.pack([seeded, dealt]) == _reference_pack([seeded, dealt])
+    world = paiju.load_game("guandan").new_match(3).resample(0, 1)
+    with pytest.raises(paiju.InvalidRecordError, match="resampled"):
+        records.pack([world])
+    with pytest.raises(paiju.InvalidRecordError, match="mahjong after guandan"):
+        records.pack([paiju.load_game("guandan").new_match(1), paiju.load_game("mahjong").new_match(1)])

@@ -175,6 +175,9 @@ class PyState {
   // The state the history starts from (bots that read the others' plays replay it).
   const State& start() const { return start_; }
   int world_of() const { return world_of_; }
+  // How the match started: its seed, or else (a dealt State) its deal dict.
+  const std::optional<std::uint64_t>& seed() const { return seed_; }
+  const py::object& deal() const { return deal_; }
 
   LegalMoves<G> legal_moves() {
     current_moves();

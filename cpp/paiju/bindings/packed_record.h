@@ -24,10 +24,15 @@ concept PacksMoves = requires(const typename G::Move& move, typename G::Move& re
 };
 
 template <class G>
+void write_moves(const PyState<G>& state, ByteWriter& out) {
+  for (const auto& step : state.history()) write_move(step.move, out);
+}
+
+template <class G>
 py::bytes packed_moves(const PyState<G>& state) {
   std::string out;
   ByteWriter writer(out);
-  for (const auto& step : state.history()) write_move(step.move, writer);
+  write_moves(state, writer);
   return py::bytes(out);
 }
 
@@ -114,7 +119,54 @@ py::list replay_packed_records(const py::bytes& data, std::size_t at, const py::
   return out;
 }
 
-// Binds State.packed_moves, _replay_packed and _replay_packed_records for the game of traits B
+// The body of a batch (core/packed_records.h) holding `states`, States of this game, and the
+// list of rule options (dicts) its records' indices refer to: paiju.records.pack writes the
+// header before it. InvalidRecordError for another game's State or a resampled world.
+template <class B>
+py::tuple pack_records(const py::list& states) {
+  using G = typename B::G;
+  std::string body;
+  ByteWriter out(body);
+  py::list options;
+  py::object dumps;  // json.dumps, imported for the first dealt (unseeded) State
+  std::string moves;
+  for (std::size_t index = 0; index < states.size(); ++index) {
+    const py::handle item = states[index];
+    if (!py::isinstance<PyState<G>>(item)) {
+      const std::string game = py::hasattr(item, "game") ? py::str(item.attr("game")).cast<std::string>() : "not a State";
+      throw InvalidRecordError("pack() takes records of one game: " + game + " after " + G::kName + " (item " +
+                               std::to_string(index) + ")");
+    }
+    const auto& state = item.cast<const PyState<G>&>();
+    if (state.world_of() >= 0) {
+      throw InvalidRecordError("pack(): item " + std::to_string(index) + " is a world resampled for seat " +
+                               std::to_string(state.world_of()) + ", not a match dealt from its seed");
+    }
+    const py::dict these = rules_to_dict<G>(state.rules());
+    std::size_t at = 0;
+    while (at < options.size() && !py::object(options[at]).equal(these)) ++at;
+    if (at == options.size()) options.append(these);
+    out.varint(at);
+    if (state.seed()) {
+      out.varint(0);
+      out.varint(*state.seed());
+    } else {
+      if (!dumps) dumps = py::module_::import("json").attr("dumps");
+      const std::string deal = py::str(dumps(state.deal(), py::arg("separators") = py::make_tuple(",", ":")));
+      out.varint(1);
+      out.varint(deal.size());
+      body += deal;
+    }
+    moves.clear();
+    ByteWriter move_out(moves);
+    write_moves(state, move_out);
+    out.varint(moves.size());
+    body += moves;
+  }
+  return py::make_tuple(options, py::bytes(body));
+}
+
+// Binds State.packed_moves, _replay_packed, _pack_records and _replay_packed_records for the game of traits B
 // (after bind_game).
 template <class B>
 void bind_packed(py::module_& m) {
@@ -126,6 +178,9 @@ void bind_packed(py::module_& m) {
     m.def("_replay_packed", &replay_packed<B>, py::arg("start"), py::arg("moves"), py::arg("verify") = false,
           "The State reached from a record's start (its dict; its moves ignored) through packed moves "
           "(State.packed_moves()); InvalidRecordError naming the first bad one.");
+    m.def("_pack_records", &pack_records<B>, py::arg("states"),
+          "The rule options (a list of dicts) and the body of a batch of packed records holding `states`, "
+          "States of this game (paiju.records.pack writes the header).");
     m.def("_replay_packed_records", &replay_packed_records<B>, py::arg("data"), py::arg("at"), py::arg("options"),
           py::arg("verify") = false,
           "The States of the packed records from byte `at` of `data` to its end (paiju.records reads the "

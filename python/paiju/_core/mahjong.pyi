@@ -64,5 +64,5 @@ class _Player(_game.Player[State, Move]): ...
 
 # What every game's module binds the same way (bindings/game_binding.h, env_binding.h)
 from paiju._core._game import _Simulation as _Simulation, _bot_move as _bot_move, _candidates as _candidates
-from paiju._core._env import _ENV_SPEC as _ENV_SPEC, _TENSOR_BLOCKS as _TENSOR_BLOCKS, _deal_rewards as _deal_rewards, _move_class as _move_class, _replay_packed as _replay_packed, _replay_packed_records as _replay_packed_records
+from paiju._core._env import _ENV_SPEC as _ENV_SPEC, _TENSOR_BLOCKS as _TENSOR_BLOCKS, _deal_rewards as _deal_rewards, _move_class as _move_class, _replay_packed as _replay_packed, _pack_records as _pack_records, _replay_packed_records as _replay_packed_records
 from paiju._core._env import _EnvBatch as _EnvBatch, _encode_observation as _encode_observation, _env_actions as _env_actions, _move_features as _move_features

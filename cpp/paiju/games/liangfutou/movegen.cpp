@@ -46,6 +46,26 @@ class Generator {
     for (int k = 0; k <= 2; ++k) called_sets_[k] = called >= 0 && called < kSmallJoker ? CardSet::single(called, k) : CardSet();
   }
 
+  // The moves of one kind (sequences: of `length` cards) that these cards make, as leading.
+  void of_kind(Kind kind, int length) {
+    Target sequences;  // a run of `length` cards, any top (every power is above -1)
+    sequences.lead = false;
+    sequences.kind = kind;
+    sequences.length = length;
+    switch (kind) {
+      case Kind::Single: singles(Target{}); break;
+      case Kind::Pair: sets(Kind::Pair, 2, Target{}); break;
+      case Kind::Triple: sets(Kind::Triple, 3, Target{}); break;
+      case Kind::Straight: runs(Kind::Straight, 1, 5, sequences); break;
+      case Kind::PairRun: runs(Kind::PairRun, 2, 3, sequences); break;
+      case Kind::Bomb: bombs(Target{}); break;
+      case Kind::JokerBomb:
+        if (small_ == 2 && big_ == 2) emit(Kind::JokerBomb, kBigJokerSlot, jokers(2, 2));
+        break;
+      default: break;
+    }
+  }
+
   void run(const Target& t) {
     if (!t.lead) out_.push_back(Move::pass());
     if (t.lead || t.kind == Kind::Single) singles(t);
@@ -176,8 +196,11 @@ void classify(const CardSet& cards, int called, MoveList& out) {
 
 bool is_valid_reading(const Move& move, int called) {
   if (move.is_pass()) return move.cards.empty() && move.key == 0;
-  MoveList readings;
-  classify(move.cards, called, readings);
+  // The moves of its kind that its own cards make (classify's readings of that kind), in a list
+  // kept between calls: checking a record's every move allocates nothing.
+  thread_local MoveList readings;
+  readings.clear();
+  Generator(move.cards, called, readings).of_kind(move.kind, move.length());
   return std::find(readings.begin(), readings.end(), move) != readings.end();
 }
 

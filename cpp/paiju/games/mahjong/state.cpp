@@ -232,7 +232,13 @@ void State::legal_moves(MoveList& out) const {
 
 std::string State::why_illegal(const Move& move) const {
   if (phase_ == Phase::MatchOver) return "the match is over";
-  MoveList legal;
+  // Most moves are discards from a hand not ready: legal_moves lists one of every tile held, so
+  // such a discard is checked without building the list (its ready discards cost a wait search).
+  if (phase_ == Phase::Turn && wait_[current_] < 0 && move == Move::of(Kind::Discard, move.tile) && move.tile >= 0 &&
+      move.tile < tiles::kNumSuitedKinds && hands_[current_].count(move.tile) > 0) {
+    return "";
+  }
+  thread_local MoveList legal;  // kept between calls: a replay's checks allocate nothing
   legal_moves(legal);
   if (std::find(legal.begin(), legal.end(), move) != legal.end()) return "";
   const int seat = current_;

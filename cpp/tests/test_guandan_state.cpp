@@ -7,6 +7,7 @@
 #include "paiju/games/guandan/perft.h"
 #include "paiju/games/guandan/random_play.h"
 #include "paiju/games/guandan/state.h"
+#include "random_match.h"
 #include "test_framework.h"
 
 using namespace paiju;
@@ -22,21 +23,10 @@ TEST(guandan_random_matches_keep_every_card_and_end) {
   // 108 cards are accounted for, the mover held the cards it played, and every match ends.
   Rules rules;
   rules.max_deals = 6;
-  MoveList moves;
   for (std::uint64_t seed = 0; seed < 6; ++seed) {
     State state = State::new_match(rules, seed);
     Rng rng(seed, 99);
-    int decisions = 0;
-    while (!state.is_terminal() && decisions < 20000) {
-      moves.clear();
-      state.legal_moves(moves);
-      CHECK(!moves.empty());
-      const Move move = moves[rng.uniform(static_cast<std::uint32_t>(moves.size()))];
-      CHECK(state.why_illegal(move).empty());
-      state.apply(move);
-      CHECK(state.is_consistent());
-      ++decisions;
-    }
+    testing::play_random_match<MoveList>(state, rng);
     CHECK(state.is_terminal());
     CHECK(state.progress().deals_played >= 1);
     const auto r = state.returns();

@@ -3,6 +3,7 @@
 #include "paiju/core/notation.h"
 #include "paiju/games/liangfutou/rewards.h"
 #include "paiju/games/liangfutou/state.h"
+#include "random_match.h"
 #include "test_framework.h"
 
 using namespace paiju;
@@ -11,21 +12,10 @@ using namespace paiju::liangfutou;
 TEST(liangfutou_random_matches_keep_cards_and_zero_sum_scores) {
   Rules rules;
   rules.max_deals = 4;
-  MoveList moves;
   for (std::uint64_t seed = 0; seed < 8; ++seed) {
     State state = State::new_match(rules, seed);
     Rng rng(seed, 5);
-    int decisions = 0;
-    while (!state.is_terminal() && decisions < 20000) {
-      moves.clear();
-      state.legal_moves(moves);
-      CHECK(!moves.empty());
-      const Move move = moves[rng.uniform(static_cast<std::uint32_t>(moves.size()))];
-      CHECK(state.why_illegal(move).empty());
-      state.apply(move);
-      CHECK(state.is_consistent());
-      ++decisions;
-    }
+    testing::play_random_match<MoveList>(state, rng);
     CHECK(state.is_terminal());
     CHECK_EQ(state.deal_index(), 4);
   }

@@ -1,13 +1,12 @@
 #include "paiju/games/mahjong/observation.h"
 
+#include "paiju/game/observe.h"
+
 namespace paiju::mahjong {
 
 Observation observe(const State& s, game::HistoryView<Move> history, int seat) {
   Observation obs;
-  obs.seat = seat;
-  obs.phase = s.phase();
-  obs.current_player = s.is_terminal() ? kNoSeat : s.current_player();
-  obs.hand = s.hand(seat);
+  game::observe_seat(obs, s, seat);
   obs.wait = s.wait(seat);
   if (s.phase() == Phase::Turn && s.current_player() == seat) obs.drawn = s.drawn_tile();
   obs.dealer = s.dealer();
@@ -38,9 +37,7 @@ Observation observe(const State& s, game::HistoryView<Move> history, int seat) {
     obs.claim_from = s.claim_from();
     obs.robbing = s.robbing();
   }
-  for (const auto& step : history) {
-    if (step.deal == s.deal_index() && visible_to(s, step, seat)) obs.moves.emplace_back(step.seat, step.move);
-  }
+  game::observe_deal_moves(obs, s, history, seat);
   return obs;
 }
 

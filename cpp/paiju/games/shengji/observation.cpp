@@ -1,13 +1,12 @@
 #include "paiju/games/shengji/observation.h"
 
+#include "paiju/game/observe.h"
+
 namespace paiju::shengji {
 
 Observation observe(const State& s, game::HistoryView<Move> history, int seat) {
   Observation obs;
-  obs.seat = seat;
-  obs.phase = s.phase();
-  obs.current_player = s.is_terminal() ? kNoSeat : s.current_player();
-  obs.hand = s.hand(seat);
+  game::observe_seat(obs, s, seat);
   obs.level = s.level();
   obs.trump = s.trump_suit();
   obs.declaration = s.declaration();
@@ -31,9 +30,7 @@ Observation observe(const State& s, game::HistoryView<Move> history, int seat) {
     obs.picked_up = s.picked_up();
   }
   obs.deal_index = s.deal_index();
-  for (const auto& step : history) {
-    if (step.deal == s.deal_index() && visible_to(s, step, seat)) obs.moves.emplace_back(step.seat, step.move);
-  }
+  game::observe_deal_moves(obs, s, history, seat);
   return obs;
 }
 

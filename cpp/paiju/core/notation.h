@@ -49,6 +49,17 @@ Kind parse_move_kind(const Names& kinds, std::string_view name, std::string_view
   return static_cast<Kind>(kind);
 }
 
+// A move's text: the name of its kind, alone for a pass, else followed by a space and `args()`
+// (the move's cards, tile, ...).
+template <class Args>
+std::string move_text(std::string_view kind, bool pass, Args&& args) {
+  std::string out(kind);
+  if (pass) return out;
+  out.push_back(' ');
+  out.append(args());
+  return out;
+}
+
 std::string format_card(int kind);
 std::string format_cards(const CardSet& cards);
 

@@ -34,20 +34,16 @@ BetSet parse_bets(std::string_view text) {
 const char* kind_name(Kind kind) { return kKindNames[static_cast<std::size_t>(kind)]; }
 
 std::string format_move(const Move& move) {
-  std::string out = kind_name(move.kind);
-  if (move.kind == Kind::Pass) return out;
-  out.push_back(' ');
-  if (move.kind == Kind::Bet) {
-    if (move.bets == 0) out.append("none");
+  return move_text(kind_name(move.kind), move.kind == Kind::Pass, [&] {
+    if (move.kind != Kind::Bet) return tiles::format_tile(move.tile);
+    std::string bets;  // "none", or the bets' names joined by '+'
     for (int b = 0; b < kNumBets; ++b) {
       if (!(move.bets & (1u << b))) continue;
-      if (out.back() != ' ') out.push_back('+');
-      out.append(kBetNames[static_cast<std::size_t>(b)]);
+      if (!bets.empty()) bets.push_back('+');
+      bets.append(kBetNames[static_cast<std::size_t>(b)]);
     }
-    return out;
-  }
-  out.append(tiles::format_tile(move.tile));
-  return out;
+    return bets.empty() ? std::string("none") : bets;
+  });
 }
 
 Move parse_move(std::string_view text) {

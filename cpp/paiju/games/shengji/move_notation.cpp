@@ -18,11 +18,7 @@ constexpr std::array<const char*, kNumKinds> kKindNames = {"pass",    "declare",
 const char* kind_name(Kind kind) { return kKindNames[static_cast<std::size_t>(kind)]; }
 
 std::string format_move(const Move& move) {
-  std::string out = kind_name(move.kind);
-  if (move.kind == Kind::Pass) return out;
-  out.push_back(' ');
-  out.append(format_cards(move.cards));
-  return out;
+  return move_text(kind_name(move.kind), move.kind == Kind::Pass, [&] { return format_cards(move.cards); });
 }
 
 Move parse_move(std::string_view text) {

@@ -250,18 +250,18 @@ void State::apply(const Move& move) {
   hands_[seat] -= move.cards;
   played_by_[seat] += move.cards;
   played_ += move.cards;
-  if (hands_[seat].empty()) {
-    finish_[finished_++] = static_cast<std::int8_t>(seat);
-    const bool team_out = finished_ >= 2 && std::any_of(finish_.begin(), finish_.begin() + finished_ - 1,
-                                                        [&](std::int8_t s) { return s == partner_of(seat); });
-    if (team_out || finished_ == 3) {
-      trick_.top = move;
-      trick_.top_seat = static_cast<std::int8_t>(seat);
-      finish_deal();
-      return;
-    }
+  // The deal ends when a team is out (both partners) or three seats are.
+  const auto deal_over = [&] {
+    return finished_ == 3 || std::any_of(finish_.begin(), finish_.begin() + finished_ - 1,
+                                         [&](std::int8_t s) { return s == partner_of(seat); });
+  };
+  const int next = climbing::after_play_out(trick_, finish_, finished_, seat, move, hands_[seat].empty(), holds,
+                                            lead_after_out, deal_over);
+  if (next == climbing::kNoTrickSeat) {
+    finish_deal();
+    return;
   }
-  current_ = static_cast<std::int8_t>(trick_.after_play(seat, move, holds, lead_after_out));
+  current_ = static_cast<std::int8_t>(next);
 }
 
 void State::finish_deal() {

@@ -175,16 +175,13 @@ void State::apply(const Move& move) {
   played_ += move.cards;
   // The partner's copy of the called card reveals the partnership (the caller's own does not).
   if (called_ >= 0 && rules_.reveal_on_play && seat != caller_ && move.cards.count(called_) > 0) revealed_ = true;
-  if (hands_[seat].empty()) {
-    finish_[finished_++] = static_cast<std::int8_t>(seat);
-    if (deal_decided()) {
-      trick_.top = move;
-      trick_.top_seat = static_cast<std::int8_t>(seat);
-      finish_deal();
-      return;
-    }
+  const int next = climbing::after_play_out(trick_, finish_, finished_, seat, move, hands_[seat].empty(), holds,
+                                            lead_after_out, [this] { return deal_decided(); });
+  if (next == climbing::kNoTrickSeat) {
+    finish_deal();
+    return;
   }
-  current_ = static_cast<std::int8_t>(trick_.after_play(seat, move, holds, lead_after_out));
+  current_ = static_cast<std::int8_t>(next);
 }
 
 void State::finish_deal() {

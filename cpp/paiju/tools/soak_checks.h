@@ -43,6 +43,14 @@ bool list_legal_moves(Checker& c, const State& state, MoveList& legal, MoveList&
   return true;
 }
 
+// why_illegal() accepts every move of `legal` (the first it rejects is reported as `what`).
+template <class State, class MoveList>
+void check_all_accepted(Checker& c, const State& state, const MoveList& legal, const char* what) {
+  for (const auto& m : legal) {
+    if (!c.check(state.why_illegal(m).empty(), what)) break;
+  }
+}
+
 // Checks the state after a move (`before` the state it was applied to) is consistent; true when
 // the move ended the deal (the match over, or a new deal begun).
 template <class State>

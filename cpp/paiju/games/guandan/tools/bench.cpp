@@ -98,12 +98,8 @@ void time_deals(const BenchOptions& options) {
 }  // namespace
 }  // namespace paiju::guandan
 
-namespace paiju::tools {
-
+// What `paiju-cli bench --help` says of guandan, and its rows in order (tools/game_parts.h).
 template <>
-void Parts<guandan::Game>::bench_cases(const BenchOptions& options) {
-  guandan::time_movegen(options);
-  if (options.every_game) guandan::time_deals(options);
-}
-
-}  // namespace paiju::tools
+const paiju::tools::BenchParts paiju::tools::Parts<paiju::guandan::Game>::bench{
+    "moves of 27-card hands (as dealt, 0/1/2 wilds), leading and following, per class; deals; State copy",
+    {{&guandan::time_movegen}, {.time = &guandan::time_deals, .every_game_only = true}}};

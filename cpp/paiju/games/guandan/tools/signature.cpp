@@ -212,12 +212,8 @@ Hasher guandan_matches(const GuandanMatchCase& c) {
 }  // namespace
 }  // namespace paiju::guandan
 
-namespace paiju::tools {
-
+// The tables above, in order (tools/game_parts.h).
 template <>
-void Parts<guandan::Game>::signature_cases(const SignatureFold& fold) {
-  for (const guandan::GuandanCase& c : guandan::kGuandanCases) fold(c.name, guandan::guandan_positions(c));
-  for (const guandan::GuandanMatchCase& c : guandan::kGuandanMatches) fold(c.name, guandan::guandan_matches(c));
-}
-
-}  // namespace paiju::tools
+const std::vector<paiju::tools::SignatureTable> paiju::tools::Parts<paiju::guandan::Game>::signature{
+    signature_table(guandan::kGuandanCases, &guandan::guandan_positions),
+    signature_table(guandan::kGuandanMatches, &guandan::guandan_matches)};

@@ -166,21 +166,7 @@ void check_deal_end(Checker& c, const State& before, const State& after, int mov
   check_next_tribute(c, after, finish);
 }
 
-}  // namespace
-}  // namespace paiju::guandan
-
-// The soak's parts (tools/game_parts.h), written in this file's terms.
-namespace paiju::tools {
-using namespace guandan;
-
-template <>
-void Parts<Game>::soak_start(Checker& c, const State& state) {
-  check_new_deal(c, state);
-  check_conservation(c, state);
-}
-
-template <>
-bool Parts<Game>::soak_decision(Checker& c, const State& state, MoveList& legal, MoveList& scratch) {
+bool soak_decision(Checker& c, const State& state, MoveList& legal, MoveList& scratch) {
   if (!list_legal_moves(c, state, legal, scratch, move_key)) return false;
   if (state.phase() == Phase::Play) {
     check_play_list(c, state, legal, state.top_seat() == kNoSeat);
@@ -193,8 +179,7 @@ bool Parts<Game>::soak_decision(Checker& c, const State& state, MoveList& legal,
   return true;
 }
 
-template <>
-void Parts<Game>::soak_after(Checker& c, const State& before, const State& state, const Move& move, int mover) {
+void soak_after(Checker& c, const State& before, const State& state, const Move& move, int mover) {
   const bool ended = check_consistent_ended(c, before, state);
   check_conservation(c, state);
   if (before.phase() == Phase::Play) {
@@ -230,4 +215,12 @@ void Parts<Game>::soak_after(Checker& c, const State& before, const State& state
   }
 }
 
-}  // namespace paiju::tools
+}  // namespace
+}  // namespace paiju::guandan
+
+// The soak's checks of guandan (tools/game_parts.h).
+template <>
+const paiju::tools::SoakParts<paiju::guandan::Game> paiju::tools::Parts<paiju::guandan::Game>::soak{
+    .start = {&guandan::check_new_deal, &check_conservation<guandan::State>},
+    .decision = &guandan::soak_decision,
+    .after = &guandan::soak_after};

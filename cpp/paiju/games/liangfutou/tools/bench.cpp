@@ -73,12 +73,8 @@ void time_deals(const BenchOptions& options) {
 }  // namespace
 }  // namespace paiju::liangfutou
 
-namespace paiju::tools {
-
+// What `paiju-cli bench --help` says of liangfutou, and its rows in order (tools/game_parts.h).
 template <>
-void Parts<liangfutou::Game>::bench_cases(const BenchOptions& options) {
-  liangfutou::time_movegen(options);
-  if (options.every_game) liangfutou::time_deals(options);
-}
-
-}  // namespace paiju::tools
+const paiju::tools::BenchParts paiju::tools::Parts<paiju::liangfutou::Game>::bench{
+    "moves of dealt hands, leading and following; random-play deals",
+    {{&liangfutou::time_movegen}, {.time = &liangfutou::time_deals, .every_game_only = true}}};

@@ -189,12 +189,8 @@ Hasher liangfutou_matches(const LiangfutouMatchCase& c) {
 }  // namespace
 }  // namespace paiju::liangfutou
 
-namespace paiju::tools {
-
+// The tables above, in order (tools/game_parts.h).
 template <>
-void Parts<liangfutou::Game>::signature_cases(const SignatureFold& fold) {
-  for (const liangfutou::LiangfutouCase& c : liangfutou::kLiangfutouCases) fold(c.name, liangfutou::liangfutou_positions(c));
-  for (const liangfutou::LiangfutouMatchCase& c : liangfutou::kLiangfutouMatches) fold(c.name, liangfutou::liangfutou_matches(c));
-}
-
-}  // namespace paiju::tools
+const std::vector<paiju::tools::SignatureTable> paiju::tools::Parts<paiju::liangfutou::Game>::signature{
+    signature_table(liangfutou::kLiangfutouCases, &liangfutou::liangfutou_positions),
+    signature_table(liangfutou::kLiangfutouMatches, &liangfutou::liangfutou_matches)};

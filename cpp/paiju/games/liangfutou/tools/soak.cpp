@@ -128,21 +128,7 @@ void check_call_effect(Checker& c, const State& before, const State& state, cons
   }
 }
 
-}  // namespace
-}  // namespace paiju::liangfutou
-
-// The soak's parts (tools/game_parts.h), written in this file's terms.
-namespace paiju::tools {
-using namespace liangfutou;
-
-template <>
-void Parts<Game>::soak_start(Checker& c, const State& state) {
-  check_new_deal(c, state);
-  check_conservation(c, state);
-}
-
-template <>
-bool Parts<Game>::soak_decision(Checker& c, const State& state, MoveList& legal, MoveList& scratch) {
+bool soak_decision(Checker& c, const State& state, MoveList& legal, MoveList& scratch) {
   if (!list_legal_moves(c, state, legal, scratch, move_key)) return false;
   switch (state.phase()) {
     case Phase::Call: check_call_list(c, state, legal); break;
@@ -161,8 +147,7 @@ bool Parts<Game>::soak_decision(Checker& c, const State& state, MoveList& legal,
   return true;
 }
 
-template <>
-void Parts<Game>::soak_after(Checker& c, const State& before, const State& state, const Move& move, int mover) {
+void soak_after(Checker& c, const State& before, const State& state, const Move& move, int mover) {
   const bool ended = check_consistent_ended(c, before, state);
   check_conservation(c, state);
   if (before.phase() == Phase::Call) {
@@ -200,4 +185,12 @@ void Parts<Game>::soak_after(Checker& c, const State& before, const State& state
   }
 }
 
-}  // namespace paiju::tools
+}  // namespace
+}  // namespace paiju::liangfutou
+
+// The soak's checks of liangfutou (tools/game_parts.h).
+template <>
+const paiju::tools::SoakParts<paiju::liangfutou::Game> paiju::tools::Parts<paiju::liangfutou::Game>::soak{
+    .start = {&liangfutou::check_new_deal, &check_conservation<liangfutou::State>},
+    .decision = &liangfutou::soak_decision,
+    .after = &liangfutou::soak_after};

@@ -97,20 +97,11 @@ void time_whole_deals(const BenchOptions& options) {
   }
 }
 
-// Mahjong's bench: hand analysis, then whole deals.
-void time_mahjong(const BenchOptions& options) {
-  time_hand_analysis(options);
-  time_whole_deals(options);
-}
-
 }  // namespace
 }  // namespace paiju::mahjong
 
-namespace paiju::tools {
-
+// What `paiju-cli bench --help` says of mahjong, and its rows in order (tools/game_parts.h).
 template <>
-void Parts<mahjong::Game>::bench_cases(const BenchOptions& options) {
-  mahjong::time_mahjong(options);
-}
-
-}  // namespace paiju::tools
+const paiju::tools::BenchParts paiju::tools::Parts<paiju::mahjong::Game>::bench{
+    "waits, shanten, is_winning of dealt hands; random and heuristic deals",
+    {{&mahjong::time_hand_analysis}, {&mahjong::time_whole_deals}}};

@@ -1,17 +1,6 @@
-// Suqian mahjong's parts of paiju-cli (tools/game_parts.h): the members of tools::Parts<Game> that
-// signature.cpp, bench.cpp and soak.cpp define, handed to the tools.
+// Suqian mahjong's parts of paiju-cli, as data (tools/game_parts.h): the members of tools::Parts<Game>
+// that signature.cpp, bench.cpp and soak.cpp define, made into the tools by tools::tools_of.
 #include "paiju/games/mahjong/game.h"
-#include "paiju/games/mahjong/heuristic_bot.h"
 #include "paiju/tools/game_parts.h"
 
-namespace paiju::mahjong {
-
-const tools::GameTools<Game>& Game::tools() {
-  using P = tools::Parts<Game>;
-  static const tools::GameTools<Game> parts = tools::tools_from_parts<Game>(
-      "waits, shanten, is_winning of dealt hands; random and heuristic deals",
-      &heuristic_move, {.soak_choice = &P::soak_choice});
-  return parts;
-}
-
-}  // namespace paiju::mahjong
+const paiju::tools::GameTools<paiju::mahjong::Game>& paiju::mahjong::Game::tools() { return tools::tools_of<Game>(); }

@@ -98,12 +98,8 @@ Hasher matches(const MatchCase& c) {
 }  // namespace
 }  // namespace paiju::mahjong
 
-namespace paiju::tools {
-
+// The tables above, in order (tools/game_parts.h).
 template <>
-void Parts<mahjong::Game>::signature_cases(const SignatureFold& fold) {
-  for (const mahjong::HandCase& c : mahjong::kHandCases) fold(c.name, mahjong::hand_analysis(c));
-  for (const mahjong::MatchCase& c : mahjong::kMatches) fold(c.name, mahjong::matches(c));
-}
-
-}  // namespace paiju::tools
+const std::vector<paiju::tools::SignatureTable> paiju::tools::Parts<paiju::mahjong::Game>::signature{
+    signature_table(mahjong::kHandCases, &mahjong::hand_analysis),
+    signature_table(mahjong::kMatches, &mahjong::matches)};

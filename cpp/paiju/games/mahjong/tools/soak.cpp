@@ -26,19 +26,9 @@ std::uint64_t move_key(const Move& m) {
   return static_cast<std::uint64_t>(m.kind) << 16 | static_cast<std::uint64_t>(static_cast<std::uint8_t>(m.tile)) << 8 | m.bets;
 }
 
-}  // namespace
-}  // namespace paiju::mahjong
-
-// The soak's parts (tools/game_parts.h), written in this file's terms.
-namespace paiju::tools {
-using namespace mahjong;
-
-template <>
-bool Parts<Game>::soak_decision(Checker& c, const State& state, MoveList& legal, MoveList& scratch) {
+bool soak_decision(Checker& c, const State& state, MoveList& legal, MoveList& scratch) {
   if (!list_legal_moves(c, state, legal, scratch, move_key)) return false;  // a mahjong move is its key
-  for (const Move& m : legal) {
-    if (!c.check(state.why_illegal(m).empty(), "a listed move is illegal")) break;
-  }
+  check_all_accepted(c, state, legal, "a listed move is illegal");
   const int mover = state.current_player();
   if (state.phase() == Phase::Turn && state.is_ready(mover)) {
     for (const Move& m : legal) {
@@ -48,14 +38,12 @@ bool Parts<Game>::soak_decision(Checker& c, const State& state, MoveList& legal,
   return true;
 }
 
-template <>
-bool Parts<Game>::soak_choice(Checker& c, const State&, const MoveList& legal, const Move& move) {
+bool soak_choice(Checker& c, const State&, const MoveList& legal, const Move& move) {
   c.check(std::find(legal.begin(), legal.end(), move) != legal.end(), "the bot's move is not listed");
   return true;
 }
 
-template <>
-void Parts<Game>::soak_after(Checker& c, const State& before, const State& state, const Move& move, int mover) {
+void soak_after(Checker& c, const State& before, const State& state, const Move& move, int mover) {
   const bool ended = check_consistent_ended(c, before, state);
   if (!ended && (move.kind == Kind::Discard || move.kind == Kind::Ready)) {
     c.check(state.river(mover).count == before.river(mover).count + 1 &&
@@ -92,4 +80,12 @@ void Parts<Game>::soak_after(Checker& c, const State& before, const State& state
   }
 }
 
-}  // namespace paiju::tools
+}  // namespace
+}  // namespace paiju::mahjong
+
+// The soak's checks of mahjong (tools/game_parts.h).
+template <>
+const paiju::tools::SoakParts<paiju::mahjong::Game> paiju::tools::Parts<paiju::mahjong::Game>::soak{
+    .decision = &mahjong::soak_decision,
+    .choice = &mahjong::soak_choice,
+    .after = &mahjong::soak_after};

@@ -79,11 +79,8 @@ void time_play(const BenchOptions& options) {
 }  // namespace
 }  // namespace paiju::shengji
 
-namespace paiju::tools {
-
+// What `paiju-cli bench --help` says of shengji, and its rows in order (tools/game_parts.h).
 template <>
-void Parts<shengji::Game>::bench_cases(const BenchOptions& options) {
-  shengji::time_play(options);
-}
-
-}  // namespace paiju::tools
+const paiju::tools::BenchParts paiju::tools::Parts<paiju::shengji::Game>::bench{
+    "random and heuristic deals from the first trick; count_plays on dealers' 33 cards",
+    {{&shengji::time_play}}};

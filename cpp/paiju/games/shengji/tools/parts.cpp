@@ -1,17 +1,6 @@
-// Shengji's parts of paiju-cli (tools/game_parts.h): the members of tools::Parts<Game> that
-// signature.cpp, bench.cpp and soak.cpp define, handed to the tools.
+// Shengji's parts of paiju-cli, as data (tools/game_parts.h): the members of tools::Parts<Game>
+// that signature.cpp, bench.cpp and soak.cpp define, made into the tools by tools::tools_of.
 #include "paiju/games/shengji/game.h"
-#include "paiju/games/shengji/heuristic_bot.h"
 #include "paiju/tools/game_parts.h"
 
-namespace paiju::shengji {
-
-const tools::GameTools<Game>& Game::tools() {
-  using P = tools::Parts<Game>;
-  static const tools::GameTools<Game> parts = tools::tools_from_parts<Game>(
-      "random and heuristic deals from the first trick; count_plays on dealers' 33 cards",
-      &heuristic_move, {.soak_choice = &P::soak_choice});
-  return parts;
-}
-
-}  // namespace paiju::shengji
+const paiju::tools::GameTools<paiju::shengji::Game>& paiju::shengji::Game::tools() { return tools::tools_of<Game>(); }

@@ -125,12 +125,8 @@ Hasher shengji_matches(const ShengjiMatchCase& c) {
 }  // namespace
 }  // namespace paiju::shengji
 
-namespace paiju::tools {
-
+// The tables above, in order (tools/game_parts.h).
 template <>
-void Parts<shengji::Game>::signature_cases(const SignatureFold& fold) {
-  for (const shengji::ShengjiCase& c : shengji::kShengjiCases) fold(c.name, shengji::shengji_positions(c));
-  for (const shengji::ShengjiMatchCase& c : shengji::kShengjiMatches) fold(c.name, shengji::shengji_matches(c));
-}
-
-}  // namespace paiju::tools
+const std::vector<paiju::tools::SignatureTable> paiju::tools::Parts<paiju::shengji::Game>::signature{
+    signature_table(shengji::kShengjiCases, &shengji::shengji_positions),
+    signature_table(shengji::kShengjiMatches, &shengji::shengji_matches)};

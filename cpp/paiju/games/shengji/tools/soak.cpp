@@ -65,15 +65,7 @@ void check_deal_end(Checker& c, const State& before, const State& state, int tri
   }
 }
 
-}  // namespace
-}  // namespace paiju::shengji
-
-// The soak's parts (tools/game_parts.h), written in this file's terms.
-namespace paiju::tools {
-using namespace shengji;
-
-template <>
-bool Parts<Game>::soak_decision(Checker& c, const State& state, MoveList& legal, MoveList& scratch) {
+bool soak_decision(Checker& c, const State& state, MoveList& legal, MoveList& scratch) {
   const std::uint64_t count = state.count_moves();
   if (!c.check(count > 0, "no legal move in a live state")) return false;
   if (count <= 4096) {
@@ -84,20 +76,16 @@ bool Parts<Game>::soak_decision(Checker& c, const State& state, MoveList& legal,
   }
   legal.clear();
   state.choice_moves(legal);
-  for (const Move& m : legal) {
-    if (!c.check(state.why_illegal(m).empty(), "a choice move is illegal")) break;
-  }
+  check_all_accepted(c, state, legal, "a choice move is illegal");
   return true;
 }
 
-template <>
-bool Parts<Game>::soak_choice(Checker& c, const State& state, const MoveList&, const Move& move) {
+bool soak_choice(Checker& c, const State& state, const MoveList&, const Move& move) {
   const std::string why = state.why_illegal(move);
   return c.check(why.empty(), [&] { return cat("the bot's move is illegal: ", why); });
 }
 
-template <>
-void Parts<Game>::soak_after(Checker& c, const State& before, const State& state, const Move& move, int mover) {
+void soak_after(Checker& c, const State& before, const State& state, const Move& move, int mover) {
   const bool ended = check_consistent_ended(c, before, state);
   if (before.phase() == Phase::Declare) {
     c.check(move.kind == Kind::Declare || move.kind == Kind::Pass, "a move other than declare or pass while dealing");
@@ -139,4 +127,12 @@ void Parts<Game>::soak_after(Checker& c, const State& before, const State& state
   check_deal_end(c, before, state, trick_points);
 }
 
-}  // namespace paiju::tools
+}  // namespace
+}  // namespace paiju::shengji
+
+// The soak's checks of shengji (tools/game_parts.h).
+template <>
+const paiju::tools::SoakParts<paiju::shengji::Game> paiju::tools::Parts<paiju::shengji::Game>::soak{
+    .decision = &shengji::soak_decision,
+    .choice = &shengji::soak_choice,
+    .after = &shengji::soak_after};

@@ -100,6 +100,26 @@ def test_a_move_the_rules_refuse_is_named():
         paiju.mahjong._native._replay_packed(start, bytes([9, 0, 0]))
 
 
+
+def test_a_key_past_the_rank_slots_is_refused():
+    # A move's key names a rank slot (0-12 the ranks 2..A, 13 and 14 the jokers) or, for a run, its
+    # top's sequence position (0-13): a byte past them is a bad record, not a move named with
+    # whatever lies past the table of rank names (one bit flipped in a key once gave non-UTF-8 text).
+    # Single is kind 1 in both games (guandan TYPE_NAMES; liangfutou move.h: Pass = 0, Single).
+    assert paiju.guandan.TYPE_NAMES.index("Single") == 1
+    for game in ("guandan", "liangfutou"):
+        state = paiju.load_game(game).new_match(3)
+        start = {k: v for k, v in _json(state.to_record()).items() if k != "moves"}
+        card, single = paiju.CARD_KINDS.index("H5"), 1
+        for key in (15, 200):
+            with pytest.raises(paiju.InvalidRecordError, match=f"move key {key} is out of range"):
+                getattr(paiju, game)._native._replay_packed(start, bytes([single, key, 1, card]))
+    straight = paiju.guandan.TYPE_NAMES.index("Straight")
+    state = paiju.load_game("guandan").new_match(3)
+    start = {k: v for k, v in _json(state.to_record()).items() if k != "moves"}
+    with pytest.raises(paiju.InvalidRecordError, match="move key 14 is out of range"):
+        paiju.guandan._native._replay_packed(start, bytes([straight, 14, 0]))
+
 def _body(options: int, seed: int, moves: bytes) -> bytes:
     """One record as records.py's layout writes it: options index, start tag 0 and the seed,
     the moves' length and the moves."""

@@ -95,13 +95,14 @@ void write_kind_key_cards(Kind kind, std::uint8_t key, const CardSet& cards, Byt
   out.cards(cards);
 }
 
-template <class Kind>
-void read_kind_key_cards(ByteReader& in, int kinds, Kind& kind, std::uint8_t& key, CardSet& cards) {
+// `keys(kind)` bounds the key of a kind: a key past its game's rank slots would name no rank.
+template <class Kind, class KeyLimit>
+void read_kind_key_cards(ByteReader& in, int kinds, KeyLimit keys, Kind& kind, std::uint8_t& key, CardSet& cards) {
   kind = static_cast<Kind>(in.below(kinds, "move kind"));
   key = 0;
   cards = CardSet{};
   if (static_cast<int>(kind) == 0) return;
-  key = static_cast<std::uint8_t>(in.byte());
+  key = static_cast<std::uint8_t>(in.below(keys(kind), "move key"));
   cards = in.cards();
 }
 

@@ -8,6 +8,7 @@ PyTorch is a training-only dependency (``pip install torch``, CPU is enough).
 
 from __future__ import annotations
 
+import argparse
 import csv
 import struct
 import sys
@@ -23,6 +24,23 @@ except ImportError:  # pragma: no cover - a training-only extra
 MAGIC = b"PJML"
 FORMAT_VERSION = 1
 
+
+def add_run_arguments(parser: argparse.ArgumentParser, weight_decay: float) -> None:
+    """The options every training script here shares: --lr, --weight-decay, --seed, --threads, --resume."""
+    parser.add_argument("--lr", type=float, default=1e-3)
+    parser.add_argument("--weight-decay", type=float, default=weight_decay, help="AdamW's decoupled weight decay")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--threads", type=int, default=1)
+    parser.add_argument("--resume", action="store_true", help="continue from OUT/checkpoint.pt")
+
+
+def start_run(args: argparse.Namespace) -> Path:
+    """Seeds torch, sets its threads and makes the output folder ``args.out``, which it returns."""
+    torch.manual_seed(args.seed)
+    torch.set_num_threads(args.threads)
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    return out
 
 def export(model: nn.Module, path: Path) -> None:
     """paiju's MLP file of ``model``'s dense layers in order (ReLU between them): magic,

@@ -38,7 +38,7 @@ except ImportError:  # pragma: no cover - a training-only extra
     sys.exit("train.py needs PyTorch: pip install torch (CPU is enough)")
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from mlp_training import export, resume, save_checkpoint, write_curve
+from mlp_training import add_run_arguments, export, resume, save_checkpoint, start_run, write_curve
 
 SEATS, KINDS = 3, 54
 
@@ -128,19 +128,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--hidden", default="256,256", help="hidden layer widths")
     parser.add_argument("--epochs", type=int, default=8)
     parser.add_argument("--batch", type=int, default=512)
-    parser.add_argument("--lr", type=float, default=1e-3)
-    parser.add_argument("--weight-decay", type=float, default=1e-4, help="AdamW's decoupled weight decay")
     parser.add_argument("--dropout", type=float, default=0.2, help="dropout after each hidden layer (training only)")
     parser.add_argument("--valid", type=float, default=0.05, help="share of each simulated file held out (its last matches)")
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--threads", type=int, default=1)
-    parser.add_argument("--resume", action="store_true", help="continue from OUT/checkpoint.pt")
+    add_run_arguments(parser, weight_decay=1e-4)
     args = parser.parse_args(argv)
-
-    torch.manual_seed(args.seed)
-    torch.set_num_threads(args.threads)
-    out = Path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
+    out = start_run(args)
 
     trains, valids = [], []
     for path in args.data:

@@ -34,7 +34,7 @@ from tqdm import tqdm
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import torch
-from mlp_training import export, resume, save_checkpoint, write_curve
+from mlp_training import add_run_arguments, export, resume, save_checkpoint, start_run, write_curve
 from paiju import guandan
 from torch import nn
 
@@ -87,17 +87,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--hidden", default="256,64", help="hidden layer widths")
     parser.add_argument("--epochs", type=int, default=6)
     parser.add_argument("--batch", type=int, default=1024)
-    parser.add_argument("--lr", type=float, default=1e-3)
-    parser.add_argument("--weight-decay", type=float, default=1e-5, help="AdamW's decoupled weight decay")
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--threads", type=int, default=1)
-    parser.add_argument("--resume", action="store_true", help="continue from OUT/checkpoint.pt")
+    add_run_arguments(parser, weight_decay=1e-5)
     args = parser.parse_args(argv)
-
-    torch.manual_seed(args.seed)
-    torch.set_num_threads(args.threads)
-    out = Path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
+    out = start_run(args)
     train = examples(args.matches, 2 * args.seed, args.rate, args.noise, "training")
     valid = examples(args.valid_matches, 2 * args.seed + 1, args.rate, args.noise, "validation")
     baseline = float(((valid["reward"] - train["reward"].mean()) ** 2).mean())

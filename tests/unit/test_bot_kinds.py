@@ -137,6 +137,8 @@ def test_each_game_lists_the_kinds_it_has() -> None:
     assert all(k["in_mix"] is False for k in mahjong if k["name"] in mahjong_players)
     (counter,) = [k for k in guandan if k["name"] == "counter"]
     assert counter["in_mix"] is False  # held out of others=mix (docs/outside-players.md)
+    trainers = [k for k in guandan if k["name"] in ("racer", "sitter", "shaper")]
+    assert len(trainers) == 3 and all(k["in_mix"] is False for k in trainers)  # drawn only by mix=A+B (docs/trainers.md)
     (strong,) = [k for k in guandan if k["name"] == "strong"]
     assert strong["spec"] == paiju.guandan._native.STRONG_SPEC
     # mahjong's search keeps the policy's move unless it is 1 standard error better (its game.h)

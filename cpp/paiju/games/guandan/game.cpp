@@ -1,5 +1,6 @@
 #include "paiju/games/guandan/game.h"
 #include "paiju/games/guandan/players/players.h"
+#include "paiju/games/guandan/trainers/trainers.h"
 #include "paiju/search/factory.h"
 
 #include <array>
@@ -30,13 +31,22 @@ constexpr std::array<search::NamedPolicy<Game>, 3> kOutsidePlayers = {{
     {"tempo", &tempo_player, false},
 }};
 
+// The training players (trainers/trainers.h): opponents for search rollouts and data, drawn only
+// when named (mix=racer+sitter+shaper), so that the default others=mix is unchanged.
+constexpr std::array<search::NamedPolicy<Game>, 3> kTrainingPlayers = {{
+    {"racer", &racer_player, false},
+    {"sitter", &sitter_player, false},
+    {"shaper", &shaper_player, false},
+}};
+
 std::span<const search::NamedPolicy<Game>> Game::named_policies() {
   static const auto kPolicies = [] {
     const auto styles = style_policies(std::make_index_sequence<kNumStyles>{});
-    std::array<search::NamedPolicy<Game>, kNumStyles + kOutsidePlayers.size()> all{};
+    std::array<search::NamedPolicy<Game>, kNumStyles + kOutsidePlayers.size() + kTrainingPlayers.size()> all{};
     std::size_t at = 0;
     for (const auto& p : styles) all[at++] = p;
     for (const auto& p : kOutsidePlayers) all[at++] = p;
+    for (const auto& p : kTrainingPlayers) all[at++] = p;
     return all;
   }();
   return kPolicies;

@@ -7,9 +7,9 @@
 //                                        reward (per seat), determinize, move_class, candidates
 //   G::Rules, G::kName, G::kTitle        the rule options struct; registry name; display name
 //   G::kTitleZh                          the display name in Chinese (the tables' 中文 mode)
-//   G::kSeats, G::kNotation              seats; the move notation in a line (games/registry.h
-//                                        lists the games; game/capabilities.h reads the rest)
-//   G::tools()                           paiju-cli's parts of the game (tools/game_tools.h)
+//   G::kSeats, G::kNotation              seats (kTableSeats); the move notation in a line
+//                                        (games/registry.h lists the games; game/capabilities.h
+//                                        reads the rest)
 //   G::option_table()                    every option and preset, once (game/options.h)
 //   G::new_match(rules, seed)            a seeded match
 //   G::is_terminal(state)
@@ -50,13 +50,9 @@
 #include "paiju/game/searchable.h"
 #include "paiju/game/seats.h"
 
-// The types of the two hooks a game's traits declare without including their headers:
-// G::tools() returns its tools::GameTools (tools/game_tools.h); G::bind_python(parent) binds it
-// into bindings::Module, paiju._core (bindings/bindings.h), so that game.h needs no pybind11.
-namespace paiju::tools {
-template <class G>
-struct GameTools;
-}  // namespace paiju::tools
+// The type of the hook a game's traits declare without including its header: G::bind_python(parent)
+// binds the game into bindings::Module, paiju._core (bindings/bindings.h), so that game.h needs no
+// pybind11. paiju-cli's parts of a game are data its tools folder declares (tools/game_parts.h).
 namespace paiju::bindings {
 struct Module;
 }  // namespace paiju::bindings

@@ -1,8 +1,6 @@
-// What paiju-cli takes from each game's folder. A registered game's traits declare
-//   static const tools::GameTools<Game>& tools();
-// and its folder defines it (games/<game>/tools/parts.cpp) as tools::tools_of<Game>(), built
-// from the data the folder declares: its signature cases, bench rows and soak checks
-// (tools::Parts<Game>, tools/game_parts.h). The subcommands (signature.cpp, bench.cpp, soak.cpp,
+// What paiju-cli takes from each game's folder: GameTools<Game>, which tools::tools_of<Game>()
+// (tools/game_parts.h) builds from the data the folder declares: its signature cases, bench rows
+// and soak checks (tools::Parts<Game>). The subcommands (signature.cpp, bench.cpp, soak.cpp,
 // beliefs.cpp) loop over the registry (games/registry.h) and never name a game.
 #pragma once
 

@@ -73,8 +73,6 @@ struct Game : game::StateMembers<State, Move, MoveList, Rules> {
     return mix64(m.cards.rank_counts().packed() ^ (static_cast<std::uint64_t>(m.kind) << 56) ^
                  (static_cast<std::uint64_t>(m.key) << 48) ^ (called_copies << 62));
   }
-  // paiju-cli's parts of this game: signature cases, bench cases, soak invariants (tools/parts.cpp).
-  static const tools::GameTools<Game>& tools();
   // paiju._core.<name>, this game's Python bindings (python/bind.cpp; built into paiju._core only).
   static void bind_python(bindings::Module& parent);
 };

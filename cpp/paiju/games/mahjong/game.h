@@ -87,8 +87,6 @@ struct Game : game::StateMembers<State, Move, MoveList, Rules> {
   static std::uint64_t move_class(const State&, const Move& m) {
     return (static_cast<std::uint64_t>(m.kind) << 16) | (static_cast<std::uint64_t>(static_cast<std::uint8_t>(m.tile)) << 8) | m.bets;
   }
-  // paiju-cli's parts of this game: signature cases, bench cases, soak invariants (tools/parts.cpp).
-  static const tools::GameTools<Game>& tools();
   // paiju._core.<name>, this game's Python bindings (python/bind.cpp; built into paiju._core only).
   static void bind_python(bindings::Module& parent);
 };

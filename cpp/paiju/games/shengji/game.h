@@ -101,8 +101,6 @@ struct Game : game::StateMembers<State, Move, MoveList, Rules> {
   static std::uint64_t count_moves(const State& s) { return s.count_moves(); }
   static Move sample_move(const State& s, Rng& rng) { return s.sample_move(rng); }
   static void choice_moves(const State& s, MoveList& out) { s.choice_moves(out); }
-  // paiju-cli's parts of this game: signature cases, bench cases, soak invariants (tools/parts.cpp).
-  static const tools::GameTools<Game>& tools();
   // paiju._core.<name>, this game's Python bindings (python/bind.cpp; built into paiju._core only).
   static void bind_python(bindings::Module& parent);
 };

@@ -42,6 +42,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <utility>
 
 #include "paiju/core/history.h"
 #include "paiju/core/rng.h"
@@ -99,7 +100,7 @@ template <class S, class L> void candidates_of(const S& s, const L& legal, L& ou
 }  // namespace detail
 
 // The traits every game whose State is a class forwards the same way: a base for a game's
-// traits. The State has new_match, current_player, legal_moves, apply, is_terminal,
+// traits (kSeats and Observation, what observe returns, included). The State has new_match, current_player, legal_moves, apply, is_terminal,
 // why_illegal, deal_index, phase and returns (integers per seat); the game's namespace has
 // phase_name(Phase), format_move(Move), observe, visible_to, resample and candidate_moves.
 template <class S, class M, class ML, class R>
@@ -108,6 +109,8 @@ struct StateMembers {
   using Move = M;
   using MoveList = ML;
   using Rules = R;
+  using Observation = decltype(detail::observe_of(std::declval<const S&>(), std::declval<HistoryView<M>>(), 0));
+  static constexpr int kSeats = kTableSeats;
   static State new_match(const Rules& rules, std::uint64_t seed) { return State::new_match(rules, seed); }
   static int current_player(const State& s) { return s.current_player(); }
   static void legal_moves(const State& s, MoveList& out) { s.legal_moves(out); }
@@ -126,7 +129,7 @@ struct StateMembers {
   }
   static std::string_view phase_name(const State& s) { return detail::phase_name_of(s.phase()); }
   static std::string format_move(const Move& m) { return detail::format_move_of(m); }
-  static auto observe(const State& s, HistoryView<Move> history, int seat) { return detail::observe_of(s, history, seat); }
+  static Observation observe(const State& s, HistoryView<Move> history, int seat) { return detail::observe_of(s, history, seat); }
   static bool visible_to(const State& s, const Step<Move>& step, int seat) { return detail::visible_to_of(s, step, seat); }
   static State determinize(const State& s, int seat, Rng& rng) { return detail::resample_of(s, seat, rng); }
   static void candidates(const State& s, const MoveList& legal, MoveList& out) { detail::candidates_of(s, legal, out); }

@@ -55,12 +55,10 @@ struct Episode : climbing::EpisodeStats {
 };
 
 struct Game : game::StateMembers<State, Move, MoveList, Rules> {
-  using Observation = guandan::Observation;
   using Episode = guandan::Episode;
   static constexpr const char* kName = "guandan";
   static constexpr const char* kTitle = "Guandan";
   static constexpr const char* kTitleZh = "掼蛋";
-  static constexpr int kSeats = 4;
   // A move in text (format_move, parse_move; move_notation.h).
   static constexpr const char* kNotation = "<type> <rank> <cards>, e.g. 'Straight A HA S2 C3 D4 S5', 'PASS' (the platform's names)";
   // The competition platform's protocol (platform_notation.h, docs/platform.md, paiju platform).

@@ -58,12 +58,10 @@ struct Episode {
 };
 
 struct Game : game::StateMembers<State, Move, MoveList, Rules> {
-  using Observation = shengji::Observation;
   using Episode = shengji::Episode;
   static constexpr const char* kName = "shengji";
   static constexpr const char* kTitle = "Shengji";
   static constexpr const char* kTitleZh = "升级";
-  static constexpr int kSeats = 4;
   // A move in text (format_move, parse_move; move_notation.h).
   static constexpr const char* kNotation = "<kind> <cards>, e.g. 'pair SA SA', 'declare H5', 'bury S3', 'pass'";
   static constexpr std::uint64_t kDealSalt = 0x5E9ULL;

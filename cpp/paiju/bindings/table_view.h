@@ -12,6 +12,14 @@ namespace paiju::bindings {
 
 inline py::object seat_or_none(int seat) { return seat < 0 ? py::object(py::none()) : py::object(py::int_(seat)); }
 
+// (seat, what) pairs, such as the moves of a history a seat saw, as a list of tuples.
+template <class Pairs>
+py::list seat_tuples(const Pairs& pairs) {
+  py::list out;
+  for (const auto& [seat, what] : pairs) out.append(py::make_tuple(seat, what));
+  return out;
+}
+
 template <class Move, class Phase>
 py::dict table_view_dict(const climbing::TableView<Move, Phase>& o) {
   py::dict obs;
@@ -23,11 +31,10 @@ py::dict table_view_dict(const climbing::TableView<Move, Phase>& o) {
   obs["played_by"] = o.played_by;
   obs["top"] = o.top ? py::cast(*o.top) : py::object(py::none());
   obs["top_seat"] = seat_or_none(o.top_seat);
-  py::list finish, plays;
+  py::list finish;
   for (int seat : o.finish_order) finish.append(seat);
-  for (const auto& [seat, move] : o.plays) plays.append(py::make_tuple(seat, move));
   obs["finish_order"] = finish;
-  obs["plays"] = plays;
+  obs["plays"] = seat_tuples(o.plays);
   obs["deal_index"] = o.deal_index;
   return obs;
 }

@@ -390,9 +390,7 @@ struct MahjongBinding {
     obs["claim_from"] = seat_or_none(o.claim_from);
     obs["robbing"] = o.robbing;
     obs["scores"] = o.scores;
-    py::list moves;
-    for (const auto& [seat, move] : o.moves) moves.append(py::make_tuple(seat, move));
-    obs["moves"] = moves;
+    obs["moves"] = seat_tuples(o.moves);
     return obs;
   }
 

@@ -131,17 +131,13 @@ struct ShengjiBinding {
     obs["voids"] = voids;
     obs["no_pairs"] = no_pairs;
     obs["leader"] = seat_or_none(o.leader);
-    py::list trick;
-    for (const auto& [seat, cards] : o.trick) trick.append(py::make_tuple(seat, cards));
-    obs["trick"] = trick;
+    obs["trick"] = seat_tuples(o.trick);
     obs["attempted_throw"] = o.attempted_throw.empty() ? py::object(py::none()) : py::cast(o.attempted_throw);
     const bool dealer = o.seat == o.dealer && o.phase != shengji::Phase::Declare;
     obs["kitty"] = dealer ? py::cast(o.kitty) : py::object(py::none());
     obs["picked_up"] = dealer ? py::cast(o.picked_up) : py::object(py::none());
     obs["deal_index"] = o.deal_index;
-    py::list moves;
-    for (const auto& [seat, move] : o.moves) moves.append(py::make_tuple(seat, move));
-    obs["moves"] = moves;
+    obs["moves"] = seat_tuples(o.moves);
     return obs;
   }
 

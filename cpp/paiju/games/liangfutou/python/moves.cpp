@@ -4,6 +4,7 @@
 #include <string>
 
 #include "paiju/bindings/game_binding.h"
+#include "paiju/bindings/game_input.h"
 #include "paiju/core/errors.h"
 #include "paiju/core/notation.h"
 #include "paiju/core/rank_counts.h"
@@ -27,13 +28,7 @@ int to_called(const py::handle& obj) {
   return parse_card(text_of(obj));
 }
 
-CardSet to_hand(const py::handle& obj) {
-  const CardSet hand = to_card_set(obj);
-  if (hand.size() > kMaxHandSize) {
-    throw InvalidCardError("a Liangfutou hand holds at most 27 cards, got " + std::to_string(hand.size()));
-  }
-  return hand;
-}
+CardSet to_hand(const py::handle& obj) { return hand_within(obj, kMaxHandSize, "a Liangfutou hand holds at most 27 cards"); }
 
 void require_valid(const Move& move, int called) {
   if (!liangfutou::is_valid_reading(move, called)) {
@@ -53,8 +48,7 @@ py::tuple ranks_of(const Move& move) {
 }  // namespace
 
 Move liangfutou_move(const py::handle& obj) {
-  if (py::isinstance<Move>(obj)) return obj.cast<Move>();
-  if (py::isinstance<py::str>(obj)) return liangfutou::parse_move(text_of(obj));
+  if (const auto move = move_or_text<liangfutou::Game>(obj)) return *move;
   throw IllegalMoveError("expected a Move or its text such as 'pair 5 S5 H5', got " + repr_of(obj));
 }
 

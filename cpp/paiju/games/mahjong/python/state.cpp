@@ -7,6 +7,7 @@
 
 #include "paiju/bindings/env_binding.h"
 #include "paiju/bindings/game_binding.h"
+#include "paiju/bindings/game_input.h"
 #include "paiju/bindings/packed_record.h"
 #include "paiju/bindings/table_view.h"
 #include "paiju/bindings/tensor_out.h"
@@ -81,8 +82,7 @@ py::list discard_flags(const mahjong::River& r, std::uint64_t bits) {
 }
 
 Move to_mahjong_move(const py::handle& obj) {
-  if (py::isinstance<Move>(obj)) return obj.cast<Move>();
-  if (py::isinstance<py::str>(obj)) return mahjong::parse_move(text_of(obj));
+  if (const auto move = move_or_text<mahjong::Game>(obj)) return *move;
   throw IllegalMoveError("expected a Move or its text such as 'discard 5m', got " + repr_of(obj));
 }
 

@@ -4,6 +4,7 @@
 // beliefs.cpp) loop over the registry (games/registry.h) and never name a game.
 #pragma once
 
+#include <algorithm>
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
@@ -57,6 +58,18 @@ struct ThreadCpuClock {
 
 inline double seconds_since(ThreadCpuClock::time_point start) {
   return std::chrono::duration<double>(ThreadCpuClock::now() - start).count();
+}
+
+// The least CPU time, in seconds, of `repeat` runs of `run`: what a bench row reports.
+template <class Run>
+double best_seconds(int repeat, Run&& run) {
+  double best = 1e300;
+  for (int r = 0; r < repeat; ++r) {
+    const auto start = ThreadCpuClock::now();
+    run();
+    best = std::min(best, seconds_since(start));
+  }
+  return best;
 }
 
 template <class G>

@@ -1,5 +1,6 @@
-// The table facts every climbing game's observation shares (climbing/table_view.h), as the
-// start of the dict a game's Observation is built from in Python.
+// The facts every game's observation starts with (game/observe.h) and those every climbing game's
+// shares (climbing/table_view.h), as the start of the dict a game's Observation is built from in
+// Python.
 #pragma once
 
 #include <pybind11/stl.h>
@@ -7,6 +8,7 @@
 #include "paiju/bindings/bindings.h"
 #include "paiju/climbing/table_view.h"
 #include "paiju/game/concept.h"
+#include "paiju/game/observe.h"
 
 namespace paiju::bindings {
 
@@ -20,13 +22,20 @@ py::list seat_tuples(const Pairs& pairs) {
   return out;
 }
 
-template <class Move, class Phase>
-py::dict table_view_dict(const climbing::TableView<Move, Phase>& o) {
+// The start of every game's observation dict: game::SeatView's fields, the phase by its name.
+template <class Phase, class Hand>
+py::dict seat_view_dict(const game::SeatView<Phase, Hand>& o) {
   py::dict obs;
   obs["seat"] = o.seat;
   obs["phase"] = std::string(game::detail::phase_name_of(o.phase));
   obs["current_player"] = seat_or_none(o.current_player);
   obs["hand"] = o.hand;
+  return obs;
+}
+
+template <class Move, class Phase>
+py::dict table_view_dict(const climbing::TableView<Move, Phase>& o) {
+  py::dict obs = seat_view_dict(o);
   obs["cards_left"] = o.cards_left;
   obs["played_by"] = o.played_by;
   obs["top"] = o.top ? py::cast(*o.top) : py::object(py::none());

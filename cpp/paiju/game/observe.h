@@ -8,6 +8,16 @@
 
 namespace paiju::game {
 
+// The fields every game's observation starts with, which observe_seat fills: whose view it is,
+// the phase, the seat to act (-1 once the match is over) and the seat's own hand.
+template <class Phase, class Hand>
+struct SeatView {
+  int seat = 0;
+  Phase phase{};
+  int current_player = -1;
+  Hand hand{};
+};
+
 // The observation's seat, phase, current player (-1 once the match is over) and the seat's hand.
 template <class Observation, class State>
 void observe_seat(Observation& obs, const State& s, int seat) {

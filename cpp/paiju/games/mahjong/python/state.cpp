@@ -354,11 +354,7 @@ struct MahjongBinding {
   };
 
   static py::dict observation(const mahjong::Observation& o) {
-    py::dict obs;
-    obs["seat"] = o.seat;
-    obs["phase"] = std::string(mahjong::phase_name(o.phase));
-    obs["current_player"] = seat_or_none(o.current_player);
-    obs["hand"] = py::cast(o.hand);
+    py::dict obs = seat_view_dict(o);
     obs["wait"] = tile_or_none(o.wait);
     obs["drawn"] = tile_or_none(o.drawn);
     obs["dealer"] = o.dealer;

@@ -107,11 +107,7 @@ struct ShengjiBinding {
   };
 
   static py::dict observation(const shengji::Observation& o) {
-    py::dict obs;
-    obs["seat"] = o.seat;
-    obs["phase"] = std::string(shengji::phase_name(o.phase));
-    obs["current_player"] = seat_or_none(o.current_player);
-    obs["hand"] = o.hand;
+    py::dict obs = seat_view_dict(o);
     obs["level"] = rank_text(o.level);
     obs["trump"] = suit_or_none(o.trump);
     obs["declaration"] = declaration_of(o.declaration);

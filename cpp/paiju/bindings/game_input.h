@@ -19,6 +19,14 @@ std::optional<typename G::Move> move_or_text(const py::handle& obj) {
   return std::nullopt;
 }
 
+// `obj` as a Move of G (move_or_text), else IllegalMoveError saying what is expected: a Move or
+// its text, such as `example`.
+template <class G>
+typename G::Move move_from(const py::handle& obj, const char* example) {
+  if (const auto move = move_or_text<G>(obj)) return *move;
+  throw IllegalMoveError(std::string("expected a Move or its text such as '") + example + "', got " + repr_of(obj));
+}
+
 // Cards as to_card_set reads them, at most `max_cards` of them; more throw InvalidCardError:
 // `rule` (such as "a hand holds at most 27 cards"), then how many were given.
 inline CardSet hand_within(const py::handle& obj, int max_cards, const char* rule) {

@@ -45,14 +45,6 @@ py::tuple ranks_of(const Move& move) {
   return out;
 }
 
-}  // namespace
-
-Move liangfutou_move(const py::handle& obj) {
-  if (const auto move = move_or_text<liangfutou::Game>(obj)) return *move;
-  throw IllegalMoveError("expected a Move or its text such as 'pair 5 S5 H5', got " + repr_of(obj));
-}
-
-namespace {
 
 // The Move class.
 void bind_move_class(py::module_& m) {
@@ -124,6 +116,8 @@ void bind_move_functions(py::module_& m) {
 }
 
 }  // namespace
+
+Move liangfutou_move(const py::handle& obj) { return move_from<liangfutou::Game>(obj, "pair 5 S5 H5"); }
 
 void bind_liangfutou(py::module_& m) {
   bind_move_class(m);

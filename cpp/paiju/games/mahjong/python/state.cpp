@@ -81,10 +81,7 @@ py::list discard_flags(const mahjong::River& r, std::uint64_t bits) {
   return out;
 }
 
-Move to_mahjong_move(const py::handle& obj) {
-  if (const auto move = move_or_text<mahjong::Game>(obj)) return *move;
-  throw IllegalMoveError("expected a Move or its text such as 'discard 5m', got " + repr_of(obj));
-}
+Move to_mahjong_move(const py::handle& obj) { return move_from<mahjong::Game>(obj, "discard 5m"); }
 
 py::dict last_win_dict(const mahjong::LastWin& w) {
   py::dict out;

@@ -75,14 +75,6 @@ std::optional<CardSet> lead_of(const py::handle& obj, const CardSet& hand, const
   return lead;
 }
 
-}  // namespace
-
-Move shengji_move(const py::handle& obj) {
-  if (const auto move = move_or_text<shengji::Game>(obj)) return *move;
-  throw IllegalMoveError("expected a Move or its text such as 'pair SA SA', got " + repr_of(obj));
-}
-
-namespace {
 
 // The Move class.
 void bind_move_class(py::module_& m) {
@@ -197,6 +189,8 @@ void bind_trick_functions(py::module_& m) {
 }
 
 }  // namespace
+
+Move shengji_move(const py::handle& obj) { return move_from<shengji::Game>(obj, "pair SA SA"); }
 
 void bind_shengji(py::module_& m) {
   bind_move_class(m);

@@ -1,4 +1,4 @@
-// The facts every game's observation starts with (game/observe.h) and those every climbing game's
+// The facts every game's observation starts with (core/seat_view.h) and those every climbing game's
 // shares (climbing/table_view.h), as the start of the dict a game's Observation is built from in
 // Python.
 #pragma once
@@ -7,8 +7,8 @@
 
 #include "paiju/bindings/bindings.h"
 #include "paiju/climbing/table_view.h"
+#include "paiju/core/seat_view.h"
 #include "paiju/game/concept.h"
-#include "paiju/game/observe.h"
 
 namespace paiju::bindings {
 

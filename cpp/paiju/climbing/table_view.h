@@ -12,7 +12,7 @@
 #include "paiju/core/card_set.h"
 #include "paiju/core/deal.h"
 #include "paiju/core/history.h"
-#include "paiju/game/observe.h"
+#include "paiju/core/seat_view.h"
 
 namespace paiju::climbing {
 

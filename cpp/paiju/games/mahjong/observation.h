@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "paiju/core/history.h"
-#include "paiju/game/observe.h"
+#include "paiju/core/seat_view.h"
 #include "paiju/games/mahjong/state.h"
 
 namespace paiju::mahjong {

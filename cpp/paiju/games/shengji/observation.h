@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "paiju/core/history.h"
-#include "paiju/game/observe.h"
+#include "paiju/core/seat_view.h"
 #include "paiju/games/shengji/state.h"
 
 namespace paiju::shengji {

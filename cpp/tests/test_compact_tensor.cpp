@@ -24,7 +24,6 @@ struct SmallBinding {
         TensorBlock{"left", 3, "", 0, 28.0f / 27.0f, 27},
         TensorBlock{"flags", 2, ""},
     };
-    static constexpr int kObservationSize = 7;
   };
 };
 using Store = ObservationStore<SmallBinding>;

@@ -36,7 +36,7 @@ struct ObservationStore {
   using E = typename B::Encoding;
   static constexpr bool kBytes = fits_bytes(E::kObservationBlocks);
   using Value = std::conditional_t<kBytes, std::uint8_t, float>;
-  static constexpr auto kWidth = static_cast<std::size_t>(E::kObservationSize);
+  static constexpr auto kWidth = static_cast<std::size_t>(observation_size<E>);
 
   // Each value's scale (its block's), for a loop over the whole tensor.
   static constexpr std::array<float, kWidth> kScales = [] {

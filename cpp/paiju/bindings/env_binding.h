@@ -10,10 +10,10 @@
 //
 // and, for EnvBatch and Observation.tensor(), the observation tensor (tensor_layout.h):
 //
-//   static constexpr std::array<TensorBlock, N> kObservationBlocks   its blocks, in order
-//   static constexpr int kObservationSize = tensor_size(kObservationBlocks)
-//   static void observation(const G::Observation&, float* out)     kObservationSize values,
-//                                                                   out zeroed by the caller
+//   static constexpr std::array<TensorBlock, N> kObservationBlocks   its blocks, in order, the
+//                                                   last two with_turn_blocks' (tensor_layout.h)
+//   static void observation(const G::Observation&, float* out)     observation_size<Encoding>
+//                                                   values, out zeroed by the caller
 //
 // The action list of a position is action_list.h's action_moves. bind_env also binds the row
 // tables of a simulation (simulation_rows.h), which use the same encoding.
@@ -87,7 +87,7 @@ class EnvBatch {
     }
     const auto n = static_cast<py::ssize_t>(count);
     const auto a = static_cast<py::ssize_t>(bound_);
-    observations_ = py::array_t<float>({n, static_cast<py::ssize_t>(E::kObservationSize)});
+    observations_ = py::array_t<float>({n, static_cast<py::ssize_t>(observation_size<E>)});
     masks_ = py::array_t<std::int8_t>({n, a});
     features_ = py::array_t<std::uint8_t>({n, a, static_cast<py::ssize_t>(E::kMoveFeatures)});
     rewards_ = py::array_t<float>(n);
@@ -234,7 +234,7 @@ class EnvBatch {
 
   void write(std::size_t i) {
     Slot& slot = slots_[i];
-    const auto obs_width = static_cast<std::size_t>(E::kObservationSize);
+    const auto obs_width = static_cast<std::size_t>(observation_size<E>);
     const auto feature_width = bound_ * static_cast<std::size_t>(E::kMoveFeatures);
     float* obs = obs_out_ + i * obs_width;
     std::int8_t* mask = mask_out_ + i * bound_;
@@ -306,7 +306,7 @@ void bind_env_spec(py::module_& m) {
   spec["max_actions"] = E::kMaxActions;
   spec["move_features"] = E::kMoveFeatures;
   if constexpr (EncodesObservation<B>) {
-    spec["observation_size"] = E::kObservationSize;
+    spec["observation_size"] = observation_size<E>;
     // how a dataset's decisions table stores the tensor (compact_tensor.h), and each block's scale
     spec["observation_dtype"] = ObservationStore<B>::kBytes ? "uint8" : "float32";
     py::list scales;
@@ -364,7 +364,7 @@ void bind_env_observations(py::module_& m) {
   using E = typename B::Encoding;
   using S = PyState<typename B::G>;
   m.def("_encode_observation", [](const S& s, const py::handle& seat) {
-    py::array_t<float> out(static_cast<py::ssize_t>(E::kObservationSize));
+    py::array_t<float> out(static_cast<py::ssize_t>(observation_size<E>));
     std::fill(out.mutable_data(), out.mutable_data() + out.size(), 0.0f);
     E::observation(s.observation(to_seat(seat)), out.mutable_data());
     return out;

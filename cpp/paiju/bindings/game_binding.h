@@ -331,7 +331,7 @@ py::dict observation_fields(const typename B::G::Observation& observation) {
   if constexpr (EncodesObservation<B>) {
     fields["_encoder"] = py::cpp_function([observation] {
       using E = typename B::Encoding;
-      py::array_t<float> out(static_cast<py::ssize_t>(E::kObservationSize));
+      py::array_t<float> out(static_cast<py::ssize_t>(observation_size<E>));
       std::fill(out.mutable_data(), out.mutable_data() + out.size(), 0.0f);
       E::observation(observation, out.mutable_data());
       return out;

@@ -112,7 +112,7 @@ class DecisionRows {
  public:
   using G = typename B::G;
   using E = typename B::Encoding;
-  static constexpr auto kWidth = static_cast<std::size_t>(E::kObservationSize);
+  static constexpr auto kWidth = static_cast<std::size_t>(observation_size<E>);
   static constexpr auto kFeatures = static_cast<std::size_t>(E::kMoveFeatures);
   using Store = ObservationStore<B>;
   using Value = typename Store::Value;

@@ -5,9 +5,10 @@
 #pragma once
 
 #include <array>
-#include <concepts>
 #include <cstddef>
 #include <limits>
+
+#include "paiju/game/seats.h"
 
 namespace paiju::bindings {
 
@@ -31,12 +32,27 @@ constexpr int tensor_size(const std::array<TensorBlock, N>& blocks) {
   return size;
 }
 
-// A game whose binding traits B declare an observation tensor: B::Encoding::kObservationBlocks,
-// kObservationSize (their total) and observation(o, out), which writes kObservationSize values
-// into `out`, zeroed by the caller.
+// `blocks` and the two every game's observation ends with (TensorOut::turn writes them): whose
+// turn it is, relative to the observer, and the phase, one-hot over `phases` named in `phase_names`.
+template <std::size_t N>
+constexpr std::array<TensorBlock, N + 2> with_turn_blocks(const std::array<TensorBlock, N>& blocks, int phases,
+                                                          const char* phase_names) {
+  std::array<TensorBlock, N + 2> out{};
+  for (std::size_t i = 0; i < N; ++i) out[i] = blocks[i];
+  out[N] = TensorBlock{"current_player", game::kTableSeats, "one-hot"};
+  out[N + 1] = TensorBlock{"phase", phases, phase_names};
+  return out;
+}
+
+// The values of the observation tensor of encoding E: its blocks' total.
+template <class E>
+inline constexpr int observation_size = tensor_size(E::kObservationBlocks);
+
+// A game whose binding traits B declare an observation tensor: B::Encoding::kObservationBlocks
+// and observation(o, out), which writes observation_size<B::Encoding> values into `out`, zeroed
+// by the caller.
 template <class B>
 concept EncodesObservation = requires(const typename B::G::Observation& o, float* out) {
-  { B::Encoding::kObservationSize } -> std::convertible_to<int>;
   B::Encoding::kObservationBlocks;
   B::Encoding::observation(o, out);
 };

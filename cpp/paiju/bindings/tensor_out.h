@@ -13,7 +13,8 @@ namespace paiju::bindings {
 
 class TensorOut {
  public:
-  explicit TensorOut(float* out) : out_(out) {}
+  // Values written from `out` on, seats seen from `observer`.
+  TensorOut(float* out, int observer) : out_(out), observer_(observer) {}
   // Copies per card kind: kNumKinds values.
   void counts(const CardSet& cards) {
     std::array<std::uint8_t, kNumKinds> bytes;
@@ -34,13 +35,21 @@ class TensorOut {
     for (int i = 0; i < width; ++i) out_[i] = (mask >> i) & 1u ? 1.0f : 0.0f;
     out_ += width;
   }
-  // Seat `seat` relative to `observer` (0 = the observer, 1 = the next seat ...), -1 kept.
-  static int relative(int seat, int observer) {
-    return seat < 0 ? -1 : (seat - observer + game::kTableSeats) % game::kTableSeats;
+  // Seat `seat` relative to the observer (0 = the observer, 1 = the next seat ...), -1 kept.
+  int relative(int seat) const { return seat < 0 ? -1 : (seat - observer_ + game::kTableSeats) % game::kTableSeats; }
+  // The seat `k` places after the observer, as an index of per-seat arrays.
+  std::size_t seat_after(int k) const { return static_cast<std::size_t>((observer_ + k) % game::kTableSeats); }
+  // The last two blocks of every game's observation (with_turn_blocks, tensor_layout.h): the
+  // current player, relative to the observer, and the phase, one-hot over `phases`.
+  template <class Phase>
+  void turn(int current_player, Phase phase, int phases) {
+    one_hot(relative(current_player), game::kTableSeats);
+    one_hot(static_cast<int>(phase), phases);
   }
 
  private:
   float* out_;
+  int observer_;
 };
 
 // The slices every climbing game's tensor starts with (climbing::TableView): own hand, played
@@ -49,15 +58,14 @@ class TensorOut {
 template <class View, class KindOf>
 void put_table_view(TensorOut& t, const View& o, int hand_size, int kinds, KindOf kind_of) {
   t.counts(o.hand);
-  const auto at = [&](int k) { return static_cast<std::size_t>((o.seat + k) % game::kTableSeats); };
-  for (int k = 0; k < game::kTableSeats; ++k) t.counts(o.played_by[at(k)]);
+  for (int k = 0; k < game::kTableSeats; ++k) t.counts(o.played_by[t.seat_after(k)]);
   for (int k = 0; k < game::kTableSeats; ++k) {  // a float32 array divided by a number: in float
-    t.value(static_cast<float>(o.cards_left[at(k)]) / static_cast<float>(hand_size));
+    t.value(static_cast<float>(o.cards_left[t.seat_after(k)]) / static_cast<float>(hand_size));
   }
   const bool following = o.top.has_value() && o.top_seat >= 0;
   t.counts(following ? o.top->cards : CardSet{});
   t.one_hot(following ? kind_of(*o.top) : -1, kinds);
-  t.one_hot(following ? TensorOut::relative(o.top_seat, o.seat) : -1, game::kTableSeats);
+  t.one_hot(following ? t.relative(o.top_seat) : -1, game::kTableSeats);
 }
 
 }  // namespace paiju::bindings

@@ -12,15 +12,12 @@
 #include "paiju/core/card_set.h"
 #include "paiju/core/deal.h"
 #include "paiju/core/history.h"
+#include "paiju/core/seat_view.h"
 
 namespace paiju::climbing {
 
 template <class Move, class Phase>
-struct TableView {
-  int seat = 0;
-  Phase phase{};
-  int current_player = -1;                     // -1 once the match is over
-  CardSet hand;
+struct TableView : game::SeatView<Phase, CardSet> {
   std::array<int, kNumSeats> cards_left{};
   std::array<CardSet, kNumSeats> played_by{};  // this deal
   std::optional<Move> top;                     // the play to beat, when following
@@ -34,10 +31,7 @@ struct TableView {
 // of the current deal for which `shown(step)` holds.
 template <class View, class State, class Move, class Shown>
 void fill_table_view(View& view, const State& s, game::HistoryView<Move> history, int seat, Shown shown) {
-  view.seat = seat;
-  view.phase = s.phase();
-  view.current_player = s.is_terminal() ? -1 : s.current_player();
-  view.hand = s.hand(seat);
+  game::observe_seat(view, s, seat);
   for (int t = 0; t < kNumSeats; ++t) {
     view.cards_left[t] = s.cards_left(t);
     view.played_by[t] = s.played_by(t);

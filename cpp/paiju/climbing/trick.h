@@ -64,24 +64,6 @@ struct Trick {
   }
 };
 
-// The seat to act after `seat` played `move` to the trick, its cards already off its hand; `out`:
-// that emptied the hand. A seat out joins the finishing order `finish` (`count` seats so far); when
-// `deal_over()` then says the deal is decided, the play stands as the trick's top and this returns
-// kNoTrickSeat: the deal ends, no one acts. `holds`, `lead_after_out`: as Trick::after_play.
-template <class Move, class Holds, class LeadAfterOut, class DealOver>
-int after_play_out(Trick<Move>& trick, std::array<std::int8_t, 4>& finish, std::int8_t& count, int seat,
-                   const Move& move, bool out, Holds holds, LeadAfterOut lead_after_out, DealOver deal_over) {
-  if (out) {
-    finish[static_cast<std::size_t>(count++)] = static_cast<std::int8_t>(seat);
-    if (deal_over()) {
-      trick.top = move;
-      trick.top_seat = static_cast<std::int8_t>(seat);
-      return kNoTrickSeat;
-    }
-  }
-  return trick.after_play(seat, move, holds, lead_after_out);
-}
-
 // Completes a finishing order when a deal ends early: the seats still holding cards follow the
 // last one out, in play order after it. `finish` holds `count` seats so far.
 template <class Holds>
@@ -91,6 +73,35 @@ void complete_finish_order(std::array<std::int8_t, 4>& finish, std::int8_t& coun
     const int seat = (last_out + step) % 4;
     if (holds(seat)) finish[static_cast<std::size_t>(count++)] = static_cast<std::int8_t>(seat);
   }
+}
+
+// `seat` plays `cards`: they leave its hand for the table, what it played this deal (`played_by`)
+// and what every seat played (`played`). after_play_out comes next.
+template <class Hands, class Cards>
+void play_to_table(Hands& hands, Hands& played_by, Cards& played, int seat, const Cards& cards) {
+  hands[seat] -= cards;
+  played_by[seat] += cards;
+  played += cards;
+}
+
+// The seat to act after `seat` played `move` to the trick, its cards already off its hand; `out`:
+// that emptied the hand. A seat out joins the finishing order `finish` (`count` seats so far); when
+// `deal_over()` then says the deal is decided, the play stands as the trick's top, the seats still
+// holding cards complete the finishing order, and this returns kNoTrickSeat: the deal ends, no one
+// acts. `holds`, `lead_after_out`: as Trick::after_play.
+template <class Move, class Holds, class LeadAfterOut, class DealOver>
+int after_play_out(Trick<Move>& trick, std::array<std::int8_t, 4>& finish, std::int8_t& count, int seat,
+                   const Move& move, bool out, Holds holds, LeadAfterOut lead_after_out, DealOver deal_over) {
+  if (out) {
+    finish[static_cast<std::size_t>(count++)] = static_cast<std::int8_t>(seat);
+    if (deal_over()) {
+      trick.top = move;
+      trick.top_seat = static_cast<std::int8_t>(seat);
+      complete_finish_order(finish, count, holds);
+      return kNoTrickSeat;
+    }
+  }
+  return trick.after_play(seat, move, holds, lead_after_out);
 }
 
 }  // namespace paiju::climbing

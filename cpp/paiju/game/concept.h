@@ -7,9 +7,9 @@
 //                                        reward (per seat), determinize, move_class, candidates
 //   G::Rules, G::kName, G::kTitle        the rule options struct; registry name; display name
 //   G::kTitleZh                          the display name in Chinese (the tables' 中文 mode)
-//   G::kSeats, G::kNotation              seats; the move notation in a line (games/registry.h
-//                                        lists the games; game/capabilities.h reads the rest)
-//   G::tools()                           paiju-cli's parts of the game (tools/game_tools.h)
+//   G::kSeats, G::kNotation              seats (kTableSeats); the move notation in a line
+//                                        (games/registry.h lists the games; game/capabilities.h
+//                                        reads the rest)
 //   G::option_table()                    every option and preset, once (game/options.h)
 //   G::new_match(rules, seed)            a seeded match
 //   G::is_terminal(state)
@@ -42,6 +42,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <utility>
 
 #include "paiju/core/history.h"
 #include "paiju/core/rng.h"
@@ -50,13 +51,9 @@
 #include "paiju/game/searchable.h"
 #include "paiju/game/seats.h"
 
-// The types of the two hooks a game's traits declare without including their headers:
-// G::tools() returns its tools::GameTools (tools/game_tools.h); G::bind_python(parent) binds it
-// into bindings::Module, paiju._core (bindings/bindings.h), so that game.h needs no pybind11.
-namespace paiju::tools {
-template <class G>
-struct GameTools;
-}  // namespace paiju::tools
+// The type of the hook a game's traits declare without including its header: G::bind_python(parent)
+// binds the game into bindings::Module, paiju._core (bindings/bindings.h), so that game.h needs no
+// pybind11. paiju-cli's parts of a game are data its tools folder declares (tools/game_parts.h).
 namespace paiju::bindings {
 struct Module;
 }  // namespace paiju::bindings
@@ -103,7 +100,7 @@ template <class S, class L> void candidates_of(const S& s, const L& legal, L& ou
 }  // namespace detail
 
 // The traits every game whose State is a class forwards the same way: a base for a game's
-// traits. The State has new_match, current_player, legal_moves, apply, is_terminal,
+// traits (kSeats and Observation, what observe returns, included). The State has new_match, current_player, legal_moves, apply, is_terminal,
 // why_illegal, deal_index, phase and returns (integers per seat); the game's namespace has
 // phase_name(Phase), format_move(Move), observe, visible_to, resample and candidate_moves.
 template <class S, class M, class ML, class R>
@@ -112,6 +109,8 @@ struct StateMembers {
   using Move = M;
   using MoveList = ML;
   using Rules = R;
+  using Observation = decltype(detail::observe_of(std::declval<const S&>(), std::declval<HistoryView<M>>(), 0));
+  static constexpr int kSeats = kTableSeats;
   static State new_match(const Rules& rules, std::uint64_t seed) { return State::new_match(rules, seed); }
   static int current_player(const State& s) { return s.current_player(); }
   static void legal_moves(const State& s, MoveList& out) { s.legal_moves(out); }
@@ -130,7 +129,7 @@ struct StateMembers {
   }
   static std::string_view phase_name(const State& s) { return detail::phase_name_of(s.phase()); }
   static std::string format_move(const Move& m) { return detail::format_move_of(m); }
-  static auto observe(const State& s, HistoryView<Move> history, int seat) { return detail::observe_of(s, history, seat); }
+  static Observation observe(const State& s, HistoryView<Move> history, int seat) { return detail::observe_of(s, history, seat); }
   static bool visible_to(const State& s, const Step<Move>& step, int seat) { return detail::visible_to_of(s, step, seat); }
   static State determinize(const State& s, int seat, Rng& rng) { return detail::resample_of(s, seat, rng); }
   static void candidates(const State& s, const MoveList& legal, MoveList& out) { detail::candidates_of(s, legal, out); }

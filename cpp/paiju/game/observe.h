@@ -1,21 +1,14 @@
 // What every game's observation (G::observe, game/concept.h) is filled with the same way: whose
-// view it is, the phase, who acts and the seat's own hand; and this deal's decisions the seat saw.
+// view it is, the phase, who acts and the seat's own hand (SeatView, observe_seat: core/seat_view.h);
+// and this deal's decisions the seat saw.
 #pragma once
 
 #include <utility>
 
 #include "paiju/core/history.h"
+#include "paiju/core/seat_view.h"
 
 namespace paiju::game {
-
-// The observation's seat, phase, current player (-1 once the match is over) and the seat's hand.
-template <class Observation, class State>
-void observe_seat(Observation& obs, const State& s, int seat) {
-  obs.seat = seat;
-  obs.phase = s.phase();
-  obs.current_player = s.is_terminal() ? -1 : s.current_player();
-  obs.hand = s.hand(seat);
-}
 
 // The observation's moves: (seat, move) of each decision of the state's deal that the game's
 // visible_to(state, step, seat) lets the seat see, in order.

@@ -38,7 +38,7 @@
 #include "paiju/games/registry.h"
 #include "paiju/search/beliefs.h"
 #include "paiju/search/factory.h"
-#include "paiju/tools/game_tools.h"
+#include "paiju/tools/game_parts.h"
 #include "paiju/tools/tools.h"
 
 namespace paiju::tools {
@@ -157,8 +157,8 @@ void pools_at(const Options& o, const typename G::State& state, const search::Pl
     if (k == 0) {
       ++tally.positions;
       tally.decisions_seen += evidence.decisions().size();
-      if (o.hands > 0 && G::tools().hand_model_log_likelihood) {
-        tally.marginal_ll += G::tools().hand_model_log_likelihood(state, evidence.decisions());
+      if (o.hands > 0 && tools_of<G>().hand_model_log_likelihood) {
+        tally.marginal_ll += tools_of<G>().hand_model_log_likelihood(state, evidence.decisions());
       }
     }
     tally.seconds[k] += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();

@@ -22,7 +22,7 @@
 #include <vector>
 
 #include "paiju/games/registry.h"
-#include "paiju/tools/game_tools.h"
+#include "paiju/tools/game_parts.h"
 #include "paiju/tools/tools.h"
 
 namespace paiju::tools {
@@ -84,7 +84,7 @@ void time_rounds(const Options& options) {
   for (int round = 0; round < options.rounds; ++round) {
     const auto lines = captured_lines([&] {
       games::for_each_game([&]<class G>() {
-        if (options.only.empty() || options.only == G::kName) G::tools().bench(options.timing);
+        if (options.only.empty() || options.only == G::kName) tools_of<G>().bench(options.timing);
       });
     });
     for (const std::string& line : lines) {

@@ -1,9 +1,9 @@
 // The parts of paiju-cli that a game's folder declares (games/<game>/tools/), as data: its
 // signature.cpp, bench.cpp and soak.cpp each define one member of Parts<Game> (an explicit
 // specialization: the tables of signature cases, the bench's usage text and timed rows, the
-// soak's own checks), beliefs.cpp the learned hand model's score of a game that has one; its
-// parts.cpp returns tools_of<Game>() as Game::tools(). tools_of, written once for every game,
-// builds the game's GameTools from them: the loops over the tables, the rows and the checks.
+// soak's own checks), beliefs.cpp the learned hand model's score of a game that has one.
+// tools_of<Game>(), written once for every game and called by the subcommands, builds the
+// game's GameTools from them: the loops over the tables, the rows and the checks.
 #pragma once
 
 #include <cstddef>

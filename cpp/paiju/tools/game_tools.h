@@ -1,11 +1,10 @@
-// What paiju-cli takes from each game's folder. A registered game's traits declare
-//   static const tools::GameTools<Game>& tools();
-// and its folder defines it (games/<game>/tools/parts.cpp) as tools::tools_of<Game>(), built
-// from the data the folder declares: its signature cases, bench rows and soak checks
-// (tools::Parts<Game>, tools/game_parts.h). The subcommands (signature.cpp, bench.cpp, soak.cpp,
+// What paiju-cli takes from each game's folder: GameTools<Game>, which tools::tools_of<Game>()
+// (tools/game_parts.h) builds from the data the folder declares: its signature cases, bench rows
+// and soak checks (tools::Parts<Game>). The subcommands (signature.cpp, bench.cpp, soak.cpp,
 // beliefs.cpp) loop over the registry (games/registry.h) and never name a game.
 #pragma once
 
+#include <algorithm>
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
@@ -59,6 +58,18 @@ struct ThreadCpuClock {
 
 inline double seconds_since(ThreadCpuClock::time_point start) {
   return std::chrono::duration<double>(ThreadCpuClock::now() - start).count();
+}
+
+// The least CPU time, in seconds, of `repeat` runs of `run`: what a bench row reports.
+template <class Run>
+double best_seconds(int repeat, Run&& run) {
+  double best = 1e300;
+  for (int r = 0; r < repeat; ++r) {
+    const auto start = ThreadCpuClock::now();
+    run();
+    best = std::min(best, seconds_since(start));
+  }
+  return best;
 }
 
 template <class G>

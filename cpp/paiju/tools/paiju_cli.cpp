@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "paiju/games/registry.h"
-#include "paiju/tools/game_tools.h"
+#include "paiju/tools/game_parts.h"
 #include "paiju/tools/tools.h"
 
 namespace paiju::tools {
@@ -41,7 +41,7 @@ namespace {
 std::string bench_cases_help() {
   std::string out;
   games::for_each_game([&]<class G>() {
-    out.append("             ").append(G::kName).append(": ").append(G::tools().bench_help).append("\n");
+    out.append("             ").append(G::kName).append(": ").append(tools_of<G>().bench_help).append("\n");
   });
   return out;
 }

@@ -25,7 +25,7 @@
 #include <string>
 
 #include "paiju/games/registry.h"
-#include "paiju/tools/game_tools.h"
+#include "paiju/tools/game_parts.h"
 #include "paiju/tools/tools.h"
 
 namespace paiju::tools {
@@ -74,7 +74,7 @@ Signature compute_signature(bool verbose) {
   Hasher total;
   games::for_each_game([&]<class G>() {
     Hasher game;
-    G::tools().signature([&](const char* name, const Hasher& c) { fold(game, name, c, verbose); });
+    tools_of<G>().signature([&](const char* name, const Hasher& c) { fold(game, name, c, verbose); });
     total.add(game.h);
     s.games.push_back(Signature::Game{G::kName, game.h, game.moves});
   });

@@ -25,7 +25,7 @@
 #include "paiju/core/rng.h"
 #include "paiju/games/registry.h"
 #include "paiju/search/game.h"
-#include "paiju/tools/game_tools.h"
+#include "paiju/tools/game_parts.h"
 #include "paiju/tools/tools.h"
 
 namespace paiju::tools {
@@ -59,7 +59,7 @@ typename G::Move random_move(const typename G::State& state, const typename G::M
 template <class G>
 void soak_match(std::uint64_t seed, const Options& options, Tally& tally, typename G::MoveList& legal,
                 typename G::MoveList& scratch) {
-  const GameTools<G>& parts = G::tools();
+  const GameTools<G>& parts = tools_of<G>();
   Checker c{tally, seed};
   ++tally.matches;
   typename G::State state = G::new_match(parts.soak_rules(), seed);

@@ -97,6 +97,15 @@ void check_conservation(Checker& c, const State& s) {
   c.check(by_seats == s.played() && by_seat_total == s.played().size(), "played() != union of played_by(seat)");
 }
 
+// A new deal of a climbing game: every seat holds the 27 cards dealt to it, none played, no seat out.
+template <class State>
+void check_new_climbing_deal(Checker& c, const State& s) {
+  for (int seat = 0; seat < kNumSeats; ++seat) {
+    c.check(s.hand(seat).size() == 27, [&] { return cat("new deal: seat ", seat, " does not hold 27 cards"); });
+  }
+  c.check(s.played().empty() && s.finished_count() == 0, "new deal: cards played or seats out already");
+}
+
 // The finish order the rules give when a deal ends after `mover` goes out: the seats out so far,
 // the mover, then the seats still holding cards in play order after the mover.
 template <class State>

@@ -44,12 +44,10 @@ struct Episode {
 };
 
 struct Game : game::StateMembers<State, Move, MoveList, Rules> {
-  using Observation = high_card::Observation;
   using Episode = high_card::Episode;
   static constexpr const char* kName = "high_card";
   static constexpr const char* kTitle = "High card";
   static constexpr const char* kTitleZh = "比大";
-  static constexpr int kSeats = 4;
   static constexpr const char* kNotation = "play <card>, e.g. 'play 5'";
   static constexpr std::uint64_t kDealSalt = 0x41C4ULL;
   static constexpr std::uint64_t kBotSalt = 0x41C4B07ULL;

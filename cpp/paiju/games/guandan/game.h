@@ -55,12 +55,10 @@ struct Episode : climbing::EpisodeStats {
 };
 
 struct Game : game::StateMembers<State, Move, MoveList, Rules> {
-  using Observation = guandan::Observation;
   using Episode = guandan::Episode;
   static constexpr const char* kName = "guandan";
   static constexpr const char* kTitle = "Guandan";
   static constexpr const char* kTitleZh = "掼蛋";
-  static constexpr int kSeats = 4;
   // A move in text (format_move, parse_move; move_notation.h).
   static constexpr const char* kNotation = "<type> <rank> <cards>, e.g. 'Straight A HA S2 C3 D4 S5', 'PASS' (the platform's names)";
   // The competition platform's protocol (platform_notation.h, docs/platform.md, paiju platform).
@@ -149,8 +147,6 @@ struct Game : game::StateMembers<State, Move, MoveList, Rules> {
     return mix64(natural.packed() ^ (static_cast<std::uint64_t>(m.type) << 56) ^
                  (static_cast<std::uint64_t>(m.key) << 48) ^ (static_cast<std::uint64_t>(wilds) << 60));
   }
-  // paiju-cli's parts of this game: signature cases, bench cases, soak invariants (tools/parts.cpp).
-  static const tools::GameTools<Game>& tools();
   // paiju._core.<name>, this game's Python bindings (python/bind.cpp; built into paiju._core only).
   static void bind_python(bindings::Module& parent);
 };

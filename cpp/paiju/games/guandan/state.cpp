@@ -247,9 +247,7 @@ void State::apply(const Move& move) {
     current_ = static_cast<std::int8_t>(trick_.after_pass(seat, holds, lead_after_out));
     return;
   }
-  hands_[seat] -= move.cards;
-  played_by_[seat] += move.cards;
-  played_ += move.cards;
+  climbing::play_to_table(hands_, played_by_, played_, seat, move.cards);
   // The deal ends when a team is out (both partners) or three seats are.
   const auto deal_over = [&] {
     return finished_ == 3 || std::any_of(finish_.begin(), finish_.begin() + finished_ - 1,
@@ -257,15 +255,11 @@ void State::apply(const Move& move) {
   };
   const int next = climbing::after_play_out(trick_, finish_, finished_, seat, move, hands_[seat].empty(), holds,
                                             lead_after_out, deal_over);
-  if (next == climbing::kNoTrickSeat) {
-    finish_deal();
-    return;
-  }
+  if (next == climbing::kNoTrickSeat) return finish_deal();
   current_ = static_cast<std::int8_t>(next);
 }
 
 void State::finish_deal() {
-  climbing::complete_finish_order(finish_, finished_, [this](int s) { return holds_cards(s); });
   progress_.record_deal(finish_, rules_);
   previous_finish_ = finish_;
   if (single_deal_ && !progress_.decided()) {

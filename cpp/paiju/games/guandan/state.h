@@ -15,6 +15,7 @@
 #include "paiju/climbing/trick.h"
 #include "paiju/core/card_set.h"
 #include "paiju/core/deal.h"
+#include "paiju/game/table_reads.h"
 #include "paiju/games/guandan/level.h"
 #include "paiju/games/guandan/match_progress.h"
 #include "paiju/games/guandan/move.h"
@@ -28,7 +29,7 @@ enum class TributeKind : std::uint8_t { None, Single, Double, Anti };
 
 inline constexpr int kNoSeat = -1;
 
-class State {
+class State : public game::TableReads<State> {
  public:
   // A match from a seed: deal i is dealt from Rng(seed, i); the first leader is drawn from it.
   static State new_match(const Rules& rules, std::uint64_t seed);
@@ -38,12 +39,6 @@ class State {
   static State new_deal(const Rules& rules, const std::array<CardSet, kNumSeats>& hands, int level, int leader,
                         const std::array<std::int8_t, 4>* previous_finish = nullptr);
 
-  Phase phase() const { return phase_; }
-  int current_player() const { return current_; }
-  bool is_terminal() const { return phase_ == Phase::MatchOver; }
-  const Rules& rules() const { return rules_; }
-  const CardSet& hand(int seat) const { return hands_[seat]; }
-  int cards_left(int seat) const { return hands_[seat].size(); }
   Level deal_level() const { return Level{progress_.deal_level}; }
   const MatchProgress& progress() const { return progress_; }
   std::uint64_t seed() const { return seed_; }
@@ -100,6 +95,7 @@ class State {
   const CardSet& played() const { return played_; }
 
  private:
+  friend class game::TableReads<State>;
   void start_deal();
   void setup_tribute();
   void begin_play(int leader);

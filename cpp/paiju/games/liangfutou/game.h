@@ -50,12 +50,10 @@ struct Episode : climbing::EpisodeStats {
 };
 
 struct Game : game::StateMembers<State, Move, MoveList, Rules> {
-  using Observation = liangfutou::Observation;
   using Episode = liangfutou::Episode;
   static constexpr const char* kName = "liangfutou";
   static constexpr const char* kTitle = "Liangfutou";
   static constexpr const char* kTitleZh = "两副头";
-  static constexpr int kSeats = 4;
   // A move in text (format_move, parse_move; move_notation.h).
   static constexpr const char* kNotation = "<kind> <rank> <cards>, e.g. 'straight 7 S3 H4 C5 D6 SB', 'pass'";
   static constexpr std::uint64_t kDealSalt = 0x1F0ULL;
@@ -73,8 +71,6 @@ struct Game : game::StateMembers<State, Move, MoveList, Rules> {
     return mix64(m.cards.rank_counts().packed() ^ (static_cast<std::uint64_t>(m.kind) << 56) ^
                  (static_cast<std::uint64_t>(m.key) << 48) ^ (called_copies << 62));
   }
-  // paiju-cli's parts of this game: signature cases, bench cases, soak invariants (tools/parts.cpp).
-  static const tools::GameTools<Game>& tools();
   // paiju._core.<name>, this game's Python bindings (python/bind.cpp; built into paiju._core only).
   static void bind_python(bindings::Module& parent);
 };

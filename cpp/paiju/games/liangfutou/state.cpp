@@ -170,22 +170,16 @@ void State::apply(const Move& move) {
     current_ = static_cast<std::int8_t>(trick_.after_pass(seat, holds, lead_after_out));
     return;
   }
-  hands_[seat] -= move.cards;
-  played_by_[seat] += move.cards;
-  played_ += move.cards;
+  climbing::play_to_table(hands_, played_by_, played_, seat, move.cards);
   // The partner's copy of the called card reveals the partnership (the caller's own does not).
   if (called_ >= 0 && rules_.reveal_on_play && seat != caller_ && move.cards.count(called_) > 0) revealed_ = true;
   const int next = climbing::after_play_out(trick_, finish_, finished_, seat, move, hands_[seat].empty(), holds,
                                             lead_after_out, [this] { return deal_decided(); });
-  if (next == climbing::kNoTrickSeat) {
-    finish_deal();
-    return;
-  }
+  if (next == climbing::kNoTrickSeat) return finish_deal();
   current_ = static_cast<std::int8_t>(next);
 }
 
 void State::finish_deal() {
-  climbing::complete_finish_order(finish_, finished_, [this](int s) { return holds_cards(s); });
   std::array<int, 4> pay{};
   const int first = finish_[0];
   if (solo_ != kNoSeat) {

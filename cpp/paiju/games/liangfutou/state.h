@@ -15,6 +15,7 @@
 #include "paiju/climbing/trick.h"
 #include "paiju/core/card_set.h"
 #include "paiju/core/deal.h"
+#include "paiju/game/table_reads.h"
 #include "paiju/games/liangfutou/move.h"
 #include "paiju/games/liangfutou/movegen.h"
 #include "paiju/games/liangfutou/rules.h"
@@ -24,7 +25,7 @@ namespace paiju::liangfutou {
 enum class Phase : std::uint8_t { Call, Solo, Play, MatchOver };
 inline constexpr int kNoSeat = -1;
 
-class State {
+class State : public game::TableReads<State> {
  public:
   // Deal i from Rng(seed, i); the first caller is drawn from deal 0's stream, later callers are
   // the previous deal's 1st finisher. The match lasts Rules::max_deals deals.
@@ -32,16 +33,10 @@ class State {
   // One deal from given hands (usually 27 each; smaller hands make endgames) with `caller`.
   static State new_deal(const Rules& rules, const std::array<CardSet, kNumSeats>& hands, int caller);
 
-  Phase phase() const { return phase_; }
-  int current_player() const { return current_; }
-  bool is_terminal() const { return phase_ == Phase::MatchOver; }
-  const Rules& rules() const { return rules_; }
-  const CardSet& hand(int seat) const { return hands_[seat]; }
   const CardSet& dealt_hand(int seat) const { return dealt_[seat]; }
   const CardSet& played_by(int seat) const { return played_by_[seat]; }
   const CardSet& played() const { return played_; }
   const CardSet& deck() const { return deck_; }
-  int cards_left(int seat) const { return hands_[seat].size(); }
   int caller() const { return caller_; }
   int called_card() const { return called_; }           // card kind, or -1 (none or void)
   int solo_seat() const { return solo_; }                // or kNoSeat
@@ -69,6 +64,7 @@ class State {
   void set_hands(const std::array<CardSet, kNumSeats>& hands) { hands_ = hands; }
 
  private:
+  friend class game::TableReads<State>;
   void start_deal(int caller);
   void begin_play();
   void finish_deal();

@@ -58,12 +58,10 @@ struct Episode {
 };
 
 struct Game : game::StateMembers<State, Move, MoveList, Rules> {
-  using Observation = mahjong::Observation;
   using Episode = mahjong::Episode;
   static constexpr const char* kName = "mahjong";
   static constexpr const char* kTitle = "Suqian mahjong";
   static constexpr const char* kTitleZh = "宿迁麻将";
-  static constexpr int kSeats = 4;
   // A move in text (format_move, parse_move; move_notation.h).
   static constexpr const char* kNotation = "<kind> <tile>, e.g. 'discard 5m', 'pong 5m', 'bet bu_peng+du_liu', 'pass'";
   static constexpr std::uint64_t kDealSalt = 0x3A7ULL;
@@ -87,8 +85,6 @@ struct Game : game::StateMembers<State, Move, MoveList, Rules> {
   static std::uint64_t move_class(const State&, const Move& m) {
     return (static_cast<std::uint64_t>(m.kind) << 16) | (static_cast<std::uint64_t>(static_cast<std::uint8_t>(m.tile)) << 8) | m.bets;
   }
-  // paiju-cli's parts of this game: signature cases, bench cases, soak invariants (tools/parts.cpp).
-  static const tools::GameTools<Game>& tools();
   // paiju._core.<name>, this game's Python bindings (python/bind.cpp; built into paiju._core only).
   static void bind_python(bindings::Module& parent);
 };

@@ -14,15 +14,12 @@
 #include <vector>
 
 #include "paiju/core/history.h"
+#include "paiju/core/seat_view.h"
 #include "paiju/games/mahjong/state.h"
 
 namespace paiju::mahjong {
 
-struct Observation {
-  int seat = 0;
-  Phase phase = Phase::Bet;
-  int current_player = kNoSeat;
-  TileCounts hand;
+struct Observation : game::SeatView<Phase, TileCounts> {
   int wait = -1;         // own single wait once ready
   int drawn = -1;        // own tile just drawn, on its turn
   int dealer = 0, round = 0, prevailing_wind = 0, deal_index = 0, wall_count = 0;

@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "paiju/core/rng.h"
+#include "paiju/game/table_reads.h"
 #include "paiju/games/mahjong/move.h"
 #include "paiju/games/mahjong/rules.h"
 #include "paiju/games/mahjong/scoring.h"
@@ -72,7 +73,7 @@ struct LastDeal {
   std::array<std::int32_t, kNumSeats> payments{};
 };
 
-class State {
+class State : public game::TableReads<State> {
  public:
   // Deal i's wall is shuffled from Rng(seed, i). East (seat 0) deals first.
   static State new_match(const Rules& rules, std::uint64_t seed);
@@ -82,10 +83,6 @@ class State {
   static State new_deal(const Rules& rules, const std::array<std::uint8_t, kWallSize>& wall, int dealer, int wind,
                         const std::array<BetSet, kNumSeats>& bets);
 
-  Phase phase() const { return phase_; }
-  int current_player() const { return current_; }
-  bool is_terminal() const { return phase_ == Phase::MatchOver; }
-  const Rules& rules() const { return rules_; }
   int deal_index() const { return deal_index_; }
   std::uint64_t seed() const { return seed_; }
   int dealer() const { return dealer_; }
@@ -93,8 +90,6 @@ class State {
   int prevailing_wind() const { return round_ & 3; }
 
   // A seat's concealed tiles (flowers never stay), melds, flowers set aside and discards.
-  const TileCounts& hand(int seat) const { return hands_[seat]; }
-  int cards_left(int seat) const { return hands_[seat].size(); }
   const SeatMelds& melds(int seat) const { return melds_[seat]; }
   const TileCounts& flowers(int seat) const { return flowers_[seat]; }
   const River& river(int seat) const { return rivers_[seat]; }
@@ -145,6 +140,7 @@ class State {
   void set_hidden(const Hidden& hidden);
 
  private:
+  friend class game::TableReads<State>;
   void start_deal();
   void deal_tiles();
   bool draw(int seat, bool from_tail);

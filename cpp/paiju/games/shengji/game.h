@@ -58,12 +58,10 @@ struct Episode {
 };
 
 struct Game : game::StateMembers<State, Move, MoveList, Rules> {
-  using Observation = shengji::Observation;
   using Episode = shengji::Episode;
   static constexpr const char* kName = "shengji";
   static constexpr const char* kTitle = "Shengji";
   static constexpr const char* kTitleZh = "升级";
-  static constexpr int kSeats = 4;
   // A move in text (format_move, parse_move; move_notation.h).
   static constexpr const char* kNotation = "<kind> <cards>, e.g. 'pair SA SA', 'declare H5', 'bury S3', 'pass'";
   static constexpr std::uint64_t kDealSalt = 0x5E9ULL;
@@ -101,8 +99,6 @@ struct Game : game::StateMembers<State, Move, MoveList, Rules> {
   static std::uint64_t count_moves(const State& s) { return s.count_moves(); }
   static Move sample_move(const State& s, Rng& rng) { return s.sample_move(rng); }
   static void choice_moves(const State& s, MoveList& out) { s.choice_moves(out); }
-  // paiju-cli's parts of this game: signature cases, bench cases, soak invariants (tools/parts.cpp).
-  static const tools::GameTools<Game>& tools();
   // paiju._core.<name>, this game's Python bindings (python/bind.cpp; built into paiju._core only).
   static void bind_python(bindings::Module& parent);
 };

@@ -13,15 +13,12 @@
 #include <vector>
 
 #include "paiju/core/history.h"
+#include "paiju/core/seat_view.h"
 #include "paiju/games/shengji/state.h"
 
 namespace paiju::shengji {
 
-struct Observation {
-  int seat = 0;
-  Phase phase = Phase::Declare;
-  int current_player = kNoSeat;
-  CardSet hand;
+struct Observation : game::SeatView<Phase, CardSet> {
   int level = 0;                               // rank 0..12
   int trump = -1;                              // 0..3, or -1 (no-trump, or not yet known)
   Declaration declaration;

@@ -21,6 +21,7 @@
 
 #include "paiju/core/card_set.h"
 #include "paiju/core/deal.h"
+#include "paiju/game/table_reads.h"
 #include "paiju/games/shengji/declarations.h"
 #include "paiju/games/shengji/move.h"
 #include "paiju/games/shengji/plays.h"
@@ -36,7 +37,7 @@ inline constexpr std::uint64_t kListedMoves = 256;
 inline constexpr int kHandSize = 25, kKittySize = 8, kDealtCards = kNumSeats * kHandSize;
 inline constexpr int team_of(int seat) { return seat & 1; }
 
-class State {
+class State : public game::TableReads<State> {
  public:
   // Deal i from Rng(seed, i) (a redeal of deal i from stream i + 2^32 k); the first dealing
   // starts at a seat drawn from deal 0's stream. The match ends when a team passes the last level
@@ -52,12 +53,6 @@ class State {
   static State new_deal(const Rules& rules, const std::array<CardSet, kNumSeats>& hands, const CardSet& kitty,
                         int dealer, int level, int trump_suit);
 
-  Phase phase() const { return phase_; }
-  int current_player() const { return current_; }
-  bool is_terminal() const { return phase_ == Phase::MatchOver; }
-  const Rules& rules() const { return rules_; }
-  const CardSet& hand(int seat) const { return hands_[seat]; }
-  int cards_left(int seat) const { return hands_[seat].size(); }
   int deal_index() const { return deal_index_; }
   std::uint64_t seed() const { return seed_; }
   // Every card of this deal: the two decks, or the cards of a deal from given hands.
@@ -130,6 +125,7 @@ class State {
   bool single_deal() const { return single_deal_; }
 
  private:
+  friend class game::TableReads<State>;
   void start_deal();
   void advance_dealing();
   void ask(int seat);

@@ -3,6 +3,7 @@
 #include <string>
 
 #include "paiju/bindings/game_binding.h"
+#include "paiju/bindings/game_input.h"
 #include "paiju/core/errors.h"
 #include "paiju/core/notation.h"
 #include "paiju/games/guandan/game.h"
@@ -34,16 +35,11 @@ Level to_level(const py::handle& obj) { return Level{to_rank(obj, "level")}; }
 Rules to_rules(const py::kwargs& options) { return default_rules_from<guandan::Game>(options); }
 
 CardSet to_hand(const py::handle& obj) {
-  const CardSet hand = to_card_set(obj);
-  if (hand.size() > kMaxHandSize) {
-    throw InvalidCardError("a Guandan hand holds at most 28 cards (27 dealt, one more received as tribute), got " + std::to_string(hand.size()));
-  }
-  return hand;
+  return hand_within(obj, kMaxHandSize, "a Guandan hand holds at most 28 cards (27 dealt, one more received as tribute)");
 }
 
 Move to_move(const py::handle& obj) {
-  if (py::isinstance<Move>(obj)) return obj.cast<Move>();
-  if (py::isinstance<py::str>(obj)) return guandan::parse_move(text_of(obj));
+  if (const auto move = move_or_text<guandan::Game>(obj)) return *move;
   if (py::isinstance<py::sequence>(obj) && py::len(obj) == 3) {
     const py::sequence triple = py::reinterpret_borrow<py::sequence>(obj);
     if (!py::isinstance<py::str>(triple[0]) || !py::isinstance<py::str>(triple[1])) {

@@ -59,7 +59,7 @@ struct GuandanBinding {
   // the observer, 1 = the next seat in play order, 2 = partner, 3 = the seat before).
   struct Encoding : ClimbingMoveEncoding<guandan::Move, &guandan::Move::type> {
     static constexpr int kRanks = 13, kPhases = 4;
-    static constexpr std::array kObservationBlocks{
+    static constexpr auto kObservationBlocks = with_turn_blocks(std::array{
         TensorBlock{"hand", kNumKinds, "own cards, copies per kind (canonical kind order)", 0, 2},
         TensorBlock{"played", 4 * kNumKinds, "cards each seat played this deal, 54 per seat", 0, 2},
         // a receiver holds 28 cards between tribute and return
@@ -73,23 +73,19 @@ struct GuandanBinding {
         TensorBlock{"out", 4, "1 for seats already out"},
         TensorBlock{"gave", kNumKinds, "tribute or return card this seat gave this deal"},
         TensorBlock{"received", kNumKinds, "tribute or return card this seat received this deal"},
-        TensorBlock{"current_player", 4, "one-hot"},
-        TensorBlock{"phase", kPhases, "tribute, return, play, match_over"},
-    };
-    static constexpr int kObservationSize = tensor_size(kObservationBlocks);
+    }, kPhases, "tribute, return, play, match_over");
     static void observation(const guandan::Observation& o, float* out) {
-      TensorOut t(out);
+      TensorOut t(out, o.seat);
       put_table_view(t, o, 27, guandan::kNumMoveTypes, [](const Move& m) { return static_cast<int>(m.type); });
       t.one_hot(o.deal_level, kRanks);
       t.one_hot(o.levels[static_cast<std::size_t>(o.seat % 2)], kRanks);
       t.one_hot(o.levels[static_cast<std::size_t>(1 - o.seat % 2)], kRanks);
       unsigned out_seats = 0;
-      for (const int seat : o.finish_order) out_seats |= 1u << TensorOut::relative(seat, o.seat);
+      for (const int seat : o.finish_order) out_seats |= 1u << t.relative(seat);
       t.bits(out_seats, 4);
       t.counts(o.gave ? o.gave->cards : CardSet{});
       t.counts(o.received ? o.received->cards : CardSet{});
-      t.one_hot(TensorOut::relative(o.current_player, o.seat), 4);
-      t.one_hot(static_cast<int>(o.phase), kPhases);
+      t.turn(o.current_player, o.phase, kPhases);
     }
   };
 

@@ -28,19 +28,15 @@ void time_movegen(const BenchOptions& options) {
       std::vector<BenchPosition> positions;
       positions.reserve(static_cast<std::size_t>(options.positions));
       for (int i = 0; i < options.positions; ++i) positions.push_back(random_position(rng, wilds, follow, scratch));
-      double best = 1e300;
       std::uint64_t case_moves = 0;
-      for (int r = 0; r < options.repeat; ++r) {
+      const double best = best_seconds(options.repeat, [&] {
         case_moves = 0;
-        const auto start = ThreadCpuClock::now();
         for (const BenchPosition& p : positions) {
           moves.clear();
           (classes ? generate_move_classes : generate_moves)(p.hand, p.level, Rules{}, follow ? &p.to_beat : nullptr, moves);
           case_moves += moves.size();
         }
-        const double seconds = std::chrono::duration<double>(ThreadCpuClock::now() - start).count();
-        if (seconds < best) best = seconds;
-      }
+      });
       char name[64];
       const char* what = classes ? (follow ? "follow/class" : "lead/class") : (follow ? "follow" : "lead");
       if (wilds == kWildsAsDealt) std::snprintf(name, sizeof name, "%s, as dealt", what);

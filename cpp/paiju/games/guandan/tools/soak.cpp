@@ -24,13 +24,6 @@ using namespace paiju::tools;
 
 std::uint64_t move_key(const Move& m) { return static_cast<std::uint64_t>(m.type) << 8 | m.key; }
 
-void check_new_deal(Checker& c, const State& s) {
-  for (int seat = 0; seat < kNumSeats; ++seat) {
-    c.check(s.hand(seat).size() == 27, [&] { return cat("new deal: seat ", seat, " does not hold 27 cards"); });
-  }
-  c.check(s.played().empty() && s.finished_count() == 0, "new deal: cards played or seats out already");
-}
-
 // Tribute and return lists against the documented rules (docs/rules/guandan.md, §6).
 void check_transfer_list(Checker& c, const State& s, const MoveList& legal) {
   const Level level = s.deal_level();
@@ -162,7 +155,7 @@ void check_deal_end(Checker& c, const State& before, const State& after, int mov
   c.check(!p1.decided(), "match decided but not over");
   c.check(p1.declarer == winner && p1.deal_level == p1.levels[winner], "the next deal is not at the winner's level");
   c.check(after.deal_index() == before.deal_index() + 1, "deal index did not grow by one");
-  check_new_deal(c, after);
+  check_new_climbing_deal(c, after);
   check_next_tribute(c, after, finish);
 }
 
@@ -221,6 +214,6 @@ void soak_after(Checker& c, const State& before, const State& state, const Move&
 // The soak's checks of guandan (tools/game_parts.h).
 template <>
 const paiju::tools::SoakParts<paiju::guandan::Game> paiju::tools::Parts<paiju::guandan::Game>::soak{
-    .start = {&guandan::check_new_deal, &check_conservation<guandan::State>},
+    .start = {&check_new_climbing_deal<guandan::State>, &check_conservation<guandan::State>},
     .decision = &guandan::soak_decision,
     .after = &guandan::soak_after};

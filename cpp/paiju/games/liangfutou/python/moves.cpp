@@ -4,6 +4,7 @@
 #include <string>
 
 #include "paiju/bindings/game_binding.h"
+#include "paiju/bindings/game_input.h"
 #include "paiju/core/errors.h"
 #include "paiju/core/notation.h"
 #include "paiju/core/rank_counts.h"
@@ -27,13 +28,7 @@ int to_called(const py::handle& obj) {
   return parse_card(text_of(obj));
 }
 
-CardSet to_hand(const py::handle& obj) {
-  const CardSet hand = to_card_set(obj);
-  if (hand.size() > kMaxHandSize) {
-    throw InvalidCardError("a Liangfutou hand holds at most 27 cards, got " + std::to_string(hand.size()));
-  }
-  return hand;
-}
+CardSet to_hand(const py::handle& obj) { return hand_within(obj, kMaxHandSize, "a Liangfutou hand holds at most 27 cards"); }
 
 void require_valid(const Move& move, int called) {
   if (!liangfutou::is_valid_reading(move, called)) {
@@ -50,15 +45,6 @@ py::tuple ranks_of(const Move& move) {
   return out;
 }
 
-}  // namespace
-
-Move liangfutou_move(const py::handle& obj) {
-  if (py::isinstance<Move>(obj)) return obj.cast<Move>();
-  if (py::isinstance<py::str>(obj)) return liangfutou::parse_move(text_of(obj));
-  throw IllegalMoveError("expected a Move or its text such as 'pair 5 S5 H5', got " + repr_of(obj));
-}
-
-namespace {
 
 // The Move class.
 void bind_move_class(py::module_& m) {
@@ -130,6 +116,8 @@ void bind_move_functions(py::module_& m) {
 }
 
 }  // namespace
+
+Move liangfutou_move(const py::handle& obj) { return move_from<liangfutou::Game>(obj, "pair 5 S5 H5"); }
 
 void bind_liangfutou(py::module_& m) {
   bind_move_class(m);

@@ -29,7 +29,7 @@ struct LiangfutouBinding {
   // The observation: the blocks below, seats relative to the observer.
   struct Encoding : ClimbingMoveEncoding<liangfutou::Move, &liangfutou::Move::kind> {
     static constexpr int kKinds = 10, kPhases = 4;
-    static constexpr std::array kObservationBlocks{
+    static constexpr auto kObservationBlocks = with_turn_blocks(std::array{
         TensorBlock{"hand", kNumKinds, "own cards, copies per kind", 0, 2},
         TensorBlock{"played", 4 * kNumKinds, "cards each seat played this deal", 0, 2},
         TensorBlock{"cards_left", 4, "cards left per seat / 27", 0, 1, 27},
@@ -42,23 +42,18 @@ struct LiangfutouBinding {
         TensorBlock{"solo", 4, "the solo seat, if any"},
         TensorBlock{"partner", 4, "the partner when this seat knows it"},
         TensorBlock{"out", 4, "1 for seats already out"},
-        TensorBlock{"current_player", 4, "one-hot"},
-        TensorBlock{"phase", kPhases, "call, solo, play, match_over"},
-    };
-    static constexpr int kObservationSize = tensor_size(kObservationBlocks);
+    }, kPhases, "call, solo, play, match_over");
     static void observation(const liangfutou::Observation& o, float* out) {
-      TensorOut t(out);
-      const auto rel = [&](int seat) { return TensorOut::relative(seat, o.seat); };
+      TensorOut t(out, o.seat);
       put_table_view(t, o, 27, kKinds, [](const liangfutou::Move& m) { return static_cast<int>(m.kind); });
-      t.one_hot(rel(o.caller), 4);
+      t.one_hot(t.relative(o.caller), 4);
       t.one_hot(o.called, kNumKinds);
-      t.one_hot(rel(o.solo), 4);
-      t.one_hot(rel(o.partner), 4);
+      t.one_hot(t.relative(o.solo), 4);
+      t.one_hot(t.relative(o.partner), 4);
       unsigned out_seats = 0;
-      for (const int seat : o.finish_order) out_seats |= 1u << rel(seat);
+      for (const int seat : o.finish_order) out_seats |= 1u << t.relative(seat);
       t.bits(out_seats, 4);
-      t.one_hot(rel(o.current_player), 4);
-      t.one_hot(static_cast<int>(o.phase), kPhases);
+      t.turn(o.current_player, o.phase, kPhases);
     }
   };
 

@@ -31,18 +31,15 @@ void time_movegen(const BenchOptions& options) {
       }
       positions.emplace_back(deal.hands[0], target);
     }
-    double best = 1e300;
     std::uint64_t case_moves = 0;
-    for (int r = 0; r < options.repeat; ++r) {
+    const double best = best_seconds(options.repeat, [&] {
       case_moves = 0;
-      const auto start = ThreadCpuClock::now();
       for (const auto& [hand, target] : positions) {
         lmoves.clear();
         generate_moves(hand, follow ? &target : nullptr, kNoCalledCard, lmoves);
         case_moves += lmoves.size();
       }
-      best = std::min(best, std::chrono::duration<double>(ThreadCpuClock::now() - start).count());
-    }
+    });
     print_movegen_row(follow ? "liangfutou follow" : "liangfutou lead", options.positions, best, case_moves);
   }
 }

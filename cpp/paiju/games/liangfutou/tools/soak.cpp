@@ -24,11 +24,10 @@ using namespace paiju::tools;
 std::uint64_t move_key(const Move& m) { return static_cast<std::uint64_t>(m.kind) << 8 | m.key; }
 
 void check_new_deal(Checker& c, const State& s) {
+  check_new_climbing_deal(c, s);
   for (int seat = 0; seat < kNumSeats; ++seat) {
-    c.check(s.hand(seat).size() == 27 && s.dealt_hand(seat) == s.hand(seat),
-            [&] { return cat("new deal: seat ", seat, " does not hold its 27 dealt cards"); });
+    c.check(s.dealt_hand(seat) == s.hand(seat), [&] { return cat("new deal: seat ", seat, " does not hold its dealt cards"); });
   }
-  c.check(s.played().empty() && s.finished_count() == 0, "new deal: cards played or seats out already");
   c.check(s.phase() == Phase::Call && s.current_player() == s.caller(), "new deal: not the caller's call");
   c.check(s.called_card() == -1 && s.solo_seat() == kNoSeat && s.partner() == kNoSeat && !s.revealed(),
           "new deal: a call, partner, solo or reveal left over");

@@ -7,6 +7,7 @@
 
 #include "paiju/bindings/env_binding.h"
 #include "paiju/bindings/game_binding.h"
+#include "paiju/bindings/game_input.h"
 #include "paiju/bindings/packed_record.h"
 #include "paiju/bindings/table_view.h"
 #include "paiju/bindings/tensor_out.h"
@@ -80,11 +81,7 @@ py::list discard_flags(const mahjong::River& r, std::uint64_t bits) {
   return out;
 }
 
-Move to_mahjong_move(const py::handle& obj) {
-  if (py::isinstance<Move>(obj)) return obj.cast<Move>();
-  if (py::isinstance<py::str>(obj)) return mahjong::parse_move(text_of(obj));
-  throw IllegalMoveError("expected a Move or its text such as 'discard 5m', got " + repr_of(obj));
-}
+Move to_mahjong_move(const py::handle& obj) { return move_from<mahjong::Game>(obj, "discard 5m"); }
 
 py::dict last_win_dict(const mahjong::LastWin& w) {
   py::dict out;
@@ -271,7 +268,7 @@ struct MahjongBinding {
     }
     // The observation: the blocks below, seats relative to the observer.
     static constexpr int kTiles = tiles::kNumSuitedKinds, kPhases = 4;
-    static constexpr std::array kObservationBlocks{
+    static constexpr auto kObservationBlocks = with_turn_blocks(std::array{
         TensorBlock{"hand", kTiles, "own concealed tiles, copies per kind / 4"},
         TensorBlock{"wait", kTiles, "own single wait once ready"},
         TensorBlock{"drawn", kTiles, "own tile just drawn"},
@@ -293,21 +290,16 @@ struct MahjongBinding {
         TensorBlock{"wall_count", 1, "/ 120"},
         // the match's scores have no bound
         TensorBlock{"scores", 4, "/ 1000", -kUnbounded, kUnbounded},
-        TensorBlock{"current_player", 4, "one-hot"},
-        TensorBlock{"phase", kPhases, "bet, turn, claim, match_over"},
-    };
-    static constexpr int kObservationSize = tensor_size(kObservationBlocks);
+    }, kPhases, "bet, turn, claim, match_over");
     static void observation(const mahjong::Observation& o, float* out) {
-      TensorOut t(out);
-      const auto rel = [&](int seat) { return TensorOut::relative(seat, o.seat); };
-      const auto at = [&](int k) { return static_cast<std::size_t>((o.seat + k) % 4); };
+      TensorOut t(out, o.seat);
       for (int kind = 0; kind < kTiles; ++kind) t.value(static_cast<float>(o.hand.count(kind)) / 4.0f);
       t.one_hot(o.wait, kTiles);
       t.one_hot(o.drawn, kTiles);
       const auto discards_left = [&](bool only_from_drawn) {  // per seat, the discards left on the table
         for (int k = 0; k < 4; ++k) {
           std::array<int, kTiles> left{};
-          const mahjong::River& river = o.rivers[at(k)];
+          const mahjong::River& river = o.rivers[t.seat_after(k)];
           const std::uint64_t counted = ~river.claimed & (only_from_drawn ? river.from_drawn : ~std::uint64_t{0});
           for (int i = 0; i < river.count; ++i) {
             if (counted >> i & 1) ++left[static_cast<std::size_t>(river.tiles[static_cast<std::size_t>(i)])];
@@ -318,7 +310,7 @@ struct MahjongBinding {
       discards_left(false);
       discards_left(true);  // of them, the tiles discarded just as drawn (摸切)
       const auto melds = [&](int k) {
-        const mahjong::SeatMelds& m = o.melds[at(k)];
+        const mahjong::SeatMelds& m = o.melds[t.seat_after(k)];
         return std::span<const mahjong::Meld>(m.melds.data(), static_cast<std::size_t>(m.count));
       };
       for (int k = 0; k < 4; ++k) {  // exposed meld tiles (own concealed kongs too)
@@ -341,30 +333,25 @@ struct MahjongBinding {
         for (int kind = 0; kind < kTiles; ++kind) t.value(static_cast<double>(pongs >> kind & 1ULL));
       }
       for (int k = 0; k < 4; ++k) {
-        for (int f = 0; f < tiles::kNumFlowers; ++f) t.value(o.flowers[at(k)].count(tiles::kFirstFlower + f));
+        for (int f = 0; f < tiles::kNumFlowers; ++f) t.value(o.flowers[t.seat_after(k)].count(tiles::kFirstFlower + f));
       }
-      for (int k = 0; k < 4; ++k) t.value(o.ready_tile[at(k)] >= 0 ? 1.0 : 0.0);
-      for (int k = 0; k < 4; ++k) t.one_hot(o.ready_tile[at(k)], kTiles);
-      for (int k = 0; k < 4; ++k) t.bits(o.bets[at(k)], mahjong::kNumBets);
-      for (int k = 0; k < 4; ++k) t.value(o.tiles_held[at(k)] / 14.0);
+      for (int k = 0; k < 4; ++k) t.value(o.ready_tile[t.seat_after(k)] >= 0 ? 1.0 : 0.0);
+      for (int k = 0; k < 4; ++k) t.one_hot(o.ready_tile[t.seat_after(k)], kTiles);
+      for (int k = 0; k < 4; ++k) t.bits(o.bets[t.seat_after(k)], mahjong::kNumBets);
+      for (int k = 0; k < 4; ++k) t.value(o.tiles_held[t.seat_after(k)] / 14.0);
       t.one_hot(o.claim_tile, kTiles);
-      t.one_hot(o.claim_tile >= 0 ? rel(o.claim_from) : -1, 4);
+      t.one_hot(o.claim_tile >= 0 ? t.relative(o.claim_from) : -1, 4);
       t.value(o.robbing ? 1.0 : 0.0);
-      t.one_hot(rel(o.dealer), 4);
+      t.one_hot(t.relative(o.dealer), 4);
       t.one_hot(o.prevailing_wind, 4);
       t.value(o.wall_count / 120.0);
-      for (int k = 0; k < 4; ++k) t.value(o.scores[at(k)] / 1000.0);
-      t.one_hot(rel(o.current_player), 4);
-      t.one_hot(static_cast<int>(o.phase), kPhases);
+      for (int k = 0; k < 4; ++k) t.value(o.scores[t.seat_after(k)] / 1000.0);
+      t.turn(o.current_player, o.phase, kPhases);
     }
   };
 
   static py::dict observation(const mahjong::Observation& o) {
-    py::dict obs;
-    obs["seat"] = o.seat;
-    obs["phase"] = std::string(mahjong::phase_name(o.phase));
-    obs["current_player"] = seat_or_none(o.current_player);
-    obs["hand"] = py::cast(o.hand);
+    py::dict obs = seat_view_dict(o);
     obs["wait"] = tile_or_none(o.wait);
     obs["drawn"] = tile_or_none(o.drawn);
     obs["dealer"] = o.dealer;
@@ -396,9 +383,7 @@ struct MahjongBinding {
     obs["claim_from"] = seat_or_none(o.claim_from);
     obs["robbing"] = o.robbing;
     obs["scores"] = o.scores;
-    py::list moves;
-    for (const auto& [seat, move] : o.moves) moves.append(py::make_tuple(seat, move));
-    obs["moves"] = moves;
+    obs["moves"] = seat_tuples(o.moves);
     return obs;
   }
 

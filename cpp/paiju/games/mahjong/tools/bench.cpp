@@ -37,17 +37,14 @@ std::vector<TileCounts> deal_hands(const BenchOptions& options, int size, bool r
 template <class Call>
 void time_hand_case(const BenchOptions& options, const char* name, const std::vector<TileCounts>& hands, Call&& call) {
   constexpr int kLoops = 20;
-  double best = 1e300;
   std::uint64_t checksum = 0;
-  for (int r = 0; r < options.repeat; ++r) {
+  const double best = best_seconds(options.repeat, [&] {
     checksum = 0;
-    const auto start = ThreadCpuClock::now();
     for (int loop = 0; loop < kLoops; ++loop) {
       for (const TileCounts& hand : hands) checksum += static_cast<std::uint64_t>(call(hand));
       asm volatile("" ::: "memory");
     }
-    best = std::min(best, std::chrono::duration<double>(ThreadCpuClock::now() - start).count());
-  }
+  });
   std::printf("%-22s %12.1f ns/hand %14llu checksum\n", name,
               1e9 * best / (kLoops * static_cast<double>(hands.size())), static_cast<unsigned long long>(checksum));
 }
@@ -79,10 +76,8 @@ void time_whole_deals(const BenchOptions& options) {
     Rng rng(options.seed, 0x3A7 + static_cast<std::uint64_t>(heuristic));
     MoveList legal;
     std::uint64_t decisions = 0;
-    double best = 1e300;
-    for (int r = 0; r < options.repeat; ++r) {
+    const double best = best_seconds(options.repeat, [&] {
       decisions = 0;
-      const auto start = ThreadCpuClock::now();
       for (int d = 0; d < deals; ++d) {
         State state = State::new_match(rules, options.seed + static_cast<std::uint64_t>(d));
         while (!state.is_terminal()) {
@@ -91,8 +86,7 @@ void time_whole_deals(const BenchOptions& options) {
           ++decisions;
         }
       }
-      best = std::min(best, std::chrono::duration<double>(ThreadCpuClock::now() - start).count());
-    }
+    });
     print_deals_row(heuristic ? "mahjong heuristic play" : "mahjong random play", deals, best, decisions);
   }
 }

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "paiju/bindings/game_binding.h"
+#include "paiju/bindings/game_input.h"
 #include "paiju/core/errors.h"
 #include "paiju/core/notation.h"
 #include "paiju/games/shengji/game.h"
@@ -40,11 +41,7 @@ PlayRules play_rules_of(const py::handle& level, const py::handle& trump, const 
 }
 
 CardSet to_hand(const py::handle& obj) {
-  const CardSet hand = to_card_set(obj);
-  if (hand.size() > kMaxHandSize) {
-    throw InvalidCardError("a Shengji hand holds at most 33 cards (a dealer with the kitty), got " + std::to_string(hand.size()));
-  }
-  return hand;
+  return hand_within(obj, kMaxHandSize, "a Shengji hand holds at most 33 cards (a dealer with the kitty)");
 }
 
 // A play's cards: a Move of a play (a lead or a follow; not a declaration, a burial or a pass),
@@ -78,15 +75,6 @@ std::optional<CardSet> lead_of(const py::handle& obj, const CardSet& hand, const
   return lead;
 }
 
-}  // namespace
-
-Move shengji_move(const py::handle& obj) {
-  if (py::isinstance<Move>(obj)) return obj.cast<Move>();
-  if (py::isinstance<py::str>(obj)) return shengji::parse_move(text_of(obj));
-  throw IllegalMoveError("expected a Move or its text such as 'pair SA SA', got " + repr_of(obj));
-}
-
-namespace {
 
 // The Move class.
 void bind_move_class(py::module_& m) {
@@ -201,6 +189,8 @@ void bind_trick_functions(py::module_& m) {
 }
 
 }  // namespace
+
+Move shengji_move(const py::handle& obj) { return move_from<shengji::Game>(obj, "pair SA SA"); }
 
 void bind_shengji(py::module_& m) {
   bind_move_class(m);

@@ -62,7 +62,7 @@ struct ShengjiBinding {
     }
     // The observation: the blocks below, seats relative to the observer.
     static constexpr int kSuits = 5, kRanks = 13, kPhases = 4;  // suits: S H C D and trump
-    static constexpr std::array kObservationBlocks{
+    static constexpr auto kObservationBlocks = with_turn_blocks(std::array{
         TensorBlock{"hand", kNumKinds, "own cards, copies per kind", 0, 2},
         TensorBlock{"played", 4 * kNumKinds, "cards each seat played this deal", 0, 2},
         TensorBlock{"trick", 4 * kNumKinds, "this trick's play of each seat", 0, 2},
@@ -80,44 +80,34 @@ struct ShengjiBinding {
         TensorBlock{"team_levels", 2, "own team, other team: level rank (2 = 0 .. A = 12) / 12"},
         // no bound: the kitty's multiplier and failed throws' penalties
         TensorBlock{"attackers_points", 1, "/ 200", -kUnbounded, kUnbounded},
-        TensorBlock{"current_player", 4, "one-hot"},
-        TensorBlock{"phase", kPhases, "declare, bury, play, match_over"},
-    };
-    static constexpr int kObservationSize = tensor_size(kObservationBlocks);
+    }, kPhases, "declare, bury, play, match_over");
     static void observation(const shengji::Observation& o, float* out) {
-      TensorOut t(out);
-      const auto rel = [&](int seat) { return TensorOut::relative(seat, o.seat); };
-      const auto at = [&](int k) { return static_cast<std::size_t>((o.seat + k) % 4); };
+      TensorOut t(out, o.seat);
       t.counts(o.hand);
-      for (int k = 0; k < 4; ++k) t.counts(o.played_by[at(k)]);
+      for (int k = 0; k < 4; ++k) t.counts(o.played_by[t.seat_after(k)]);
       std::array<CardSet, 4> trick{};
-      for (const auto& [seat, cards] : o.trick) trick[static_cast<std::size_t>(rel(seat))] = cards;
+      for (const auto& [seat, cards] : o.trick) trick[static_cast<std::size_t>(t.relative(seat))] = cards;
       for (const CardSet& cards : trick) t.counts(cards);
-      for (int k = 0; k < 4; ++k) t.counts(o.shown[at(k)]);
+      for (int k = 0; k < 4; ++k) t.counts(o.shown[t.seat_after(k)]);
       t.counts(o.seat == o.dealer && o.phase != shengji::Phase::Declare ? o.kitty : CardSet{});
-      for (int k = 0; k < 4; ++k) t.value(static_cast<float>(o.cards_left[at(k)]) / 33.0f);
-      for (int k = 0; k < 4; ++k) t.bits(o.voids[at(k)], kSuits);
-      for (int k = 0; k < 4; ++k) t.bits(o.no_pairs[at(k)], kSuits);
-      t.one_hot(rel(o.leader), 4);
-      t.one_hot(rel(o.dealer), 4);
-      t.one_hot(rel(o.declaration.seat), 4);
+      for (int k = 0; k < 4; ++k) t.value(static_cast<float>(o.cards_left[t.seat_after(k)]) / 33.0f);
+      for (int k = 0; k < 4; ++k) t.bits(o.voids[t.seat_after(k)], kSuits);
+      for (int k = 0; k < 4; ++k) t.bits(o.no_pairs[t.seat_after(k)], kSuits);
+      t.one_hot(t.relative(o.leader), 4);
+      t.one_hot(t.relative(o.dealer), 4);
+      t.one_hot(t.relative(o.declaration.seat), 4);
       t.counts(o.declaration.cards);
       t.one_hot(o.phase == shengji::Phase::Declare ? -1 : (o.trump < 0 ? 4 : o.trump), kSuits);
       t.one_hot(o.level, kRanks);
       t.value(static_cast<float>(o.team_levels[static_cast<std::size_t>(o.seat % 2)]) / 12.0f);
       t.value(static_cast<float>(o.team_levels[static_cast<std::size_t>(1 - o.seat % 2)]) / 12.0f);
       t.value(o.attackers_points / 200.0);
-      t.one_hot(rel(o.current_player), 4);
-      t.one_hot(static_cast<int>(o.phase), kPhases);
+      t.turn(o.current_player, o.phase, kPhases);
     }
   };
 
   static py::dict observation(const shengji::Observation& o) {
-    py::dict obs;
-    obs["seat"] = o.seat;
-    obs["phase"] = std::string(shengji::phase_name(o.phase));
-    obs["current_player"] = seat_or_none(o.current_player);
-    obs["hand"] = o.hand;
+    py::dict obs = seat_view_dict(o);
     obs["level"] = rank_text(o.level);
     obs["trump"] = suit_or_none(o.trump);
     obs["declaration"] = declaration_of(o.declaration);
@@ -137,17 +127,13 @@ struct ShengjiBinding {
     obs["voids"] = voids;
     obs["no_pairs"] = no_pairs;
     obs["leader"] = seat_or_none(o.leader);
-    py::list trick;
-    for (const auto& [seat, cards] : o.trick) trick.append(py::make_tuple(seat, cards));
-    obs["trick"] = trick;
+    obs["trick"] = seat_tuples(o.trick);
     obs["attempted_throw"] = o.attempted_throw.empty() ? py::object(py::none()) : py::cast(o.attempted_throw);
     const bool dealer = o.seat == o.dealer && o.phase != shengji::Phase::Declare;
     obs["kitty"] = dealer ? py::cast(o.kitty) : py::object(py::none());
     obs["picked_up"] = dealer ? py::cast(o.picked_up) : py::object(py::none());
     obs["deal_index"] = o.deal_index;
-    py::list moves;
-    for (const auto& [seat, move] : o.moves) moves.append(py::make_tuple(seat, move));
-    obs["moves"] = moves;
+    obs["moves"] = seat_tuples(o.moves);
     return obs;
   }
 

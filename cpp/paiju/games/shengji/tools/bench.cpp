@@ -37,10 +37,8 @@ void time_play(const BenchOptions& options) {
     Rng rng(options.seed, 0x5E9 + 1 + static_cast<std::uint64_t>(heuristic));
     MoveList buffer;
     std::uint64_t decisions = 0;
-    double best = 1e300;
-    for (int r = 0; r < options.repeat; ++r) {
+    const double best = best_seconds(options.repeat, [&] {
       decisions = 0;
-      const auto start = ThreadCpuClock::now();
       for (const State& s : starts) {
         State state = s;
         const int deal = state.deal_index();
@@ -55,22 +53,18 @@ void time_play(const BenchOptions& options) {
           ++decisions;
         }
       }
-      best = std::min(best, std::chrono::duration<double>(ThreadCpuClock::now() - start).count());
-    }
+    });
     print_deals_row(heuristic ? "shengji heuristic play" : "shengji random play", deals, best, decisions);
   }
   const PlayRules rules{tricktaking::TrumpOrder(0, 0), false};
   std::uint64_t total = 0;
-  double best = 1e300;
   constexpr int kLoops = 200;
-  for (int r = 0; r < options.repeat; ++r) {
-    const auto start = ThreadCpuClock::now();
+  const double best = best_seconds(options.repeat, [&] {
     for (int loop = 0; loop < kLoops; ++loop) {
       for (const CardSet& hand : dealer_hands) total += count_plays(hand, nullptr, rules);
       asm volatile("" ::: "memory");
     }
-    best = std::min(best, std::chrono::duration<double>(ThreadCpuClock::now() - start).count());
-  }
+  });
   std::printf("%-22s %12.3f us/hand %14.3g mean leads\n", "shengji count 33 cards",
               1e6 * best / (kLoops * static_cast<double>(dealer_hands.size())),
               static_cast<double>(total) / (static_cast<double>(options.repeat) * kLoops * static_cast<double>(dealer_hands.size())));

@@ -11,6 +11,7 @@
 #include "paiju/games/liangfutou/python/parts.h"
 
 namespace paiju::bindings {
+namespace liangfutou_python {
 namespace {
 
 using liangfutou::Kind;
@@ -51,13 +52,16 @@ py::tuple ranks_of(const Move& move) {
 }
 
 }  // namespace
+}  // namespace liangfutou_python
 
-Move liangfutou_move(const py::handle& obj) {
+liangfutou::Move liangfutou_move(const py::handle& obj) {
+  using namespace liangfutou_python;
   if (py::isinstance<Move>(obj)) return obj.cast<Move>();
   if (py::isinstance<py::str>(obj)) return liangfutou::parse_move(text_of(obj));
   throw IllegalMoveError("expected a Move or its text such as 'pair 5 S5 H5', got " + repr_of(obj));
 }
 
+namespace liangfutou_python {
 namespace {
 
 // The Move class.
@@ -130,8 +134,10 @@ void bind_move_functions(py::module_& m) {
 }
 
 }  // namespace
+}  // namespace liangfutou_python
 
 void bind_liangfutou(py::module_& m) {
+  using namespace liangfutou_python;
   bind_move_class(m);
   bind_move_functions(m);
 }

@@ -12,6 +12,7 @@
 #include "paiju/tricktaking/throws.h"
 
 namespace paiju::bindings {
+namespace shengji_python {
 namespace {
 
 using shengji::Kind;
@@ -79,13 +80,16 @@ std::optional<CardSet> lead_of(const py::handle& obj, const CardSet& hand, const
 }
 
 }  // namespace
+}  // namespace shengji_python
 
-Move shengji_move(const py::handle& obj) {
+shengji::Move shengji_move(const py::handle& obj) {
+  using namespace shengji_python;
   if (py::isinstance<Move>(obj)) return obj.cast<Move>();
   if (py::isinstance<py::str>(obj)) return shengji::parse_move(text_of(obj));
   throw IllegalMoveError("expected a Move or its text such as 'pair SA SA', got " + repr_of(obj));
 }
 
+namespace shengji_python {
 namespace {
 
 // The Move class.
@@ -201,8 +205,10 @@ void bind_trick_functions(py::module_& m) {
 }
 
 }  // namespace
+}  // namespace shengji_python
 
 void bind_shengji(py::module_& m) {
+  using namespace shengji_python;
   bind_move_class(m);
   bind_play_lists(m);
   bind_trick_functions(m);

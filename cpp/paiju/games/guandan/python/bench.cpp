@@ -14,6 +14,7 @@
 #include "paiju/games/guandan/state.h"
 
 namespace paiju::bindings {
+namespace guandan_python {
 namespace {
 
 using guandan::MoveList;
@@ -54,8 +55,10 @@ class BenchPositions {
 };
 
 }  // namespace
+}  // namespace guandan_python
 
 void bind_guandan_bench(py::module_& m) {
+  using namespace guandan_python;
   py::class_<BenchPositions>(m, "_BenchPositions",
                              "Seeded random 27-card positions held in C++ for benchmarks.")
       .def(py::init<std::uint64_t, int, int, bool>(), py::arg("seed"), py::arg("count"), py::arg("wilds"),

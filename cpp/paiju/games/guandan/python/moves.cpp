@@ -14,6 +14,7 @@
 #include "paiju/games/guandan/python/parts.h"
 
 namespace paiju::bindings {
+namespace guandan_python {
 namespace {
 
 using guandan::Level;
@@ -188,8 +189,10 @@ void bind_move_functions(py::module_& m) {
 }
 
 }  // namespace
+}  // namespace guandan_python
 
 void bind_guandan(py::module_& m) {
+  using namespace guandan_python;
   bind_move_class(m);
   bind_move_functions(m);
 }

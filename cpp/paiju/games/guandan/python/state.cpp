@@ -20,6 +20,7 @@
 #include "paiju/games/guandan/python/parts.h"
 
 namespace paiju::bindings {
+namespace guandan_python {
 namespace {
 
 using namespace guandan_convert;
@@ -407,8 +408,10 @@ void bind_hand_model(py::module_& m) {
 }
 
 }  // namespace
+}  // namespace guandan_python
 
 void bind_guandan_game(py::module_& m) {
+  using namespace guandan_python;
   auto state = bind_game<GuandanBinding>(m, R"doc(
 A Guandan match in progress (or one deal, from Game.new_deal).
 

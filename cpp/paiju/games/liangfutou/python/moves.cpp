@@ -12,6 +12,7 @@
 #include "paiju/games/liangfutou/python/parts.h"
 
 namespace paiju::bindings {
+namespace liangfutou_python {
 namespace {
 
 using liangfutou::Kind;
@@ -116,10 +117,12 @@ void bind_move_functions(py::module_& m) {
 }
 
 }  // namespace
+}  // namespace liangfutou_python
 
-Move liangfutou_move(const py::handle& obj) { return move_from<liangfutou::Game>(obj, "pair 5 S5 H5"); }
+liangfutou::Move liangfutou_move(const py::handle& obj) { return move_from<liangfutou::Game>(obj, "pair 5 S5 H5"); }
 
 void bind_liangfutou(py::module_& m) {
+  using namespace liangfutou_python;
   bind_move_class(m);
   bind_move_functions(m);
 }

@@ -15,6 +15,7 @@
 
 namespace paiju::bindings {
 
+namespace liangfutou_python {
 namespace {
 
 using liangfutou::State;
@@ -120,8 +121,10 @@ struct LiangfutouBinding {
 };
 
 }  // namespace
+}  // namespace liangfutou_python
 
 void bind_liangfutou_game(py::module_& m) {
+  using namespace liangfutou_python;
   bind_game<LiangfutouBinding>(m, "A Liangfutou match in progress (or one deal from Game.new_deal).")
       .def_static("_new_deal", [](const py::dict& options, const py::object& hands, const py::object& caller) {
         py::dict deal;

@@ -12,6 +12,7 @@
 #include "paiju/tiles/tile_notation.h"
 
 namespace paiju::bindings {
+namespace mahjong_python {
 namespace {
 
 using tiles::TileCounts;
@@ -394,8 +395,10 @@ discarder).)");
 }
 
 }  // namespace
+}  // namespace mahjong_python
 
 void bind_mahjong(py::module_& m) {
+  using namespace mahjong_python;
   bind_tile_text(m);
   bind_wins_and_waits(m);
   bind_hand_shape(m);

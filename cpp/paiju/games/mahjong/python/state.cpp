@@ -36,6 +36,7 @@ struct type_caster<paiju::tiles::TileCounts> {
 }  // namespace pybind11::detail
 
 namespace paiju::bindings {
+namespace mahjong_python {
 namespace {
 
 using mahjong::Move;
@@ -505,8 +506,10 @@ void bind_waits(py::class_<MahjongState>& state) {
 }
 
 }  // namespace
+}  // namespace mahjong_python
 
 void bind_mahjong_game(py::module_& m) {
+  using namespace mahjong_python;
   bind_move_class(m);
   auto state = bind_game<MahjongBinding>(m, "A Suqian mahjong game in progress (or one deal from Game.new_deal).")
       .def_static("_new_deal", [](const py::dict& options, const py::dict& deal) {

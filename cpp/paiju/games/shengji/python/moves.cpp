@@ -13,6 +13,7 @@
 #include "paiju/tricktaking/throws.h"
 
 namespace paiju::bindings {
+namespace shengji_python {
 namespace {
 
 using shengji::Kind;
@@ -189,10 +190,12 @@ void bind_trick_functions(py::module_& m) {
 }
 
 }  // namespace
+}  // namespace shengji_python
 
-Move shengji_move(const py::handle& obj) { return move_from<shengji::Game>(obj, "pair SA SA"); }
+shengji::Move shengji_move(const py::handle& obj) { return move_from<shengji::Game>(obj, "pair SA SA"); }
 
 void bind_shengji(py::module_& m) {
+  using namespace shengji_python;
   bind_move_class(m);
   bind_play_lists(m);
   bind_trick_functions(m);

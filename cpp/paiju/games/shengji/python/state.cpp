@@ -14,6 +14,7 @@
 
 namespace paiju::bindings {
 
+namespace shengji_python {
 namespace {
 
 using shengji::State;
@@ -323,8 +324,10 @@ void bind_deal_history(py::class_<ShengjiState>& state) {
 }
 
 }  // namespace
+}  // namespace shengji_python
 
 void bind_shengji_game(py::module_& m) {
+  using namespace shengji_python;
   auto state = bind_game<ShengjiBinding>(m, "A Shengji match in progress (or one deal from Game.new_deal).")
       .def_static("_new_deal", [](const py::dict& options, const py::dict& deal) {
         return ShengjiBinding::new_deal(default_rules_from<shengji::Game>(options), deal);

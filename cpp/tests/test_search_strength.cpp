@@ -333,6 +333,76 @@ TEST(beliefs_infer_styles_the_true_world_explains_each_seat_by_its_own_style) {
   CHECK(guandan::make_bot("ismcts:beliefs=0.5,mix=heuristic+bomb_early,styles=1") != nullptr);
 }
 
+TEST(beliefs_moved_worlds_with_styles_explain_more_of_the_plays) {
+  // Resample-move with styles: each exchange is weighed by the two seats' mixture likelihoods
+  // (the mean over the styles of 0.1^k). After 60 moves, the worlds' summed log-likelihood of
+  // the plays, computed here from the counts afresh, is higher than after one move from the same
+  // resampled pool (an inverted or ignored acceptance would not raise it), every world stays consistent with what
+  // seat 0 knows, and each world's style posteriors are still distributions.
+  const std::vector<search::Policy<G>> styles = {named("heuristic"), named("bomb_early"), named("hoard_bombs")};
+  const std::array<std::size_t, 4> plays = {0, 1, 2, 0};  // seat -> index into styles
+  const auto log_likelihood = [&](const search::PlayEvidence<G>& evidence, const G::State& world, G::State& scratch,
+                                  G::MoveList& legal, Rng& rng) {
+    std::vector<int> counts;
+    evidence.mismatches_by_style(world, styles, scratch, legal, rng, counts);
+    double sum = 0.0;
+    for (int s = 1; s < 4; ++s) {
+      double mean = 0.0;
+      for (std::size_t j = 0; j < styles.size(); ++j) mean += std::pow(0.1, counts[static_cast<std::size_t>(s) * styles.size() + j]);
+      sum += std::log(mean / static_cast<double>(styles.size()));
+    }
+    return sum;
+  };
+  double before = 0, after = 0;
+  for (std::uint64_t seed = 11; seed <= 13; ++seed) {
+    G::State state = G::new_match(G::Rules{}, seed);
+    const G::State start = state;
+    game::History<G::Move> history;
+    search::PlayEvidence<G> evidence;
+    G::MoveList legal;
+    Rng rng(seed, 2);
+    for (int own = 0; !G::episode_over(state, start);) {
+      const int seat = G::current_player(state);
+      if (seat == 0) {
+        evidence.update(state, history, 0);
+        if (++own == 7) break;
+      }
+      legal.clear();
+      G::legal_moves(state, legal);
+      const G::Move move = styles[plays[static_cast<std::size_t>(seat)]](state, legal, rng);
+      history.push_back({static_cast<std::int8_t>(seat), 0, move});
+      G::apply(state, move);
+    }
+    G::State scratch = state;
+    search::WorldPool<G> pool, resampled;
+    Rng resampled_rng = rng;
+    pool.build(state, 0, evidence, &search::detail::heuristic_of<G>, search::every_seat(0.1), 20, rng, styles);
+    resampled.build(state, 0, evidence, &search::detail::heuristic_of<G>, search::every_seat(0.1), 20, resampled_rng,
+                    styles);
+    // The same pool resampled by weight and moved once only: what the moves add is the difference.
+    resampled.move_worlds(state, 0, evidence, &search::detail::heuristic_of<G>, search::every_seat(0.1), 1, resampled_rng);
+    for (std::size_t i = 0; i < resampled.size(); ++i) {
+      before += log_likelihood(evidence, resampled.world(i), scratch, legal, rng);
+    }
+    pool.move_worlds(state, 0, evidence, &search::detail::heuristic_of<G>, search::every_seat(0.1), 60, rng);
+    CHECK(pool.infers_styles());
+    CHECK_EQ(pool.size(), std::size_t{20});
+    for (std::size_t i = 0; i < pool.size(); ++i) {
+      const G::State& w = pool.world(i);
+      after += log_likelihood(evidence, w, scratch, legal, rng);
+      CHECK(w.is_consistent());
+      CHECK(w.hand(0) == state.hand(0));
+      for (int s = 1; s < 4; ++s) {
+        CHECK_EQ(w.cards_left(s), state.cards_left(s));
+        double sum = 0.0;
+        for (std::size_t j = 0; j < styles.size(); ++j) sum += pool.style_probability(i, s, j);
+        CHECK(std::abs(sum - 1.0) < 1e-9);
+      }
+    }
+  }
+  CHECK(after > before + 5.0);
+}
+
 TEST(endgame_solver_equals_plain_minimax_on_small_endgames) {
   // Deals played by the heuristic until at most 7 cards are held in all (no hand can make a
   // five-card play, so one move per class loses nothing); the solver's value must equal plain

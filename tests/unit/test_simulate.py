@@ -188,9 +188,10 @@ def test_bot_objects_give_specs():
     assert str(moved) == "ismcts:iterations=40,c=0.7,policy=heuristic,beliefs=0.1,pool=16,moves=20"
     assert bots.check_bot(moved, "guandan") == str(moved)
     # moving worlds needs the evidence to move toward, and a game that can exchange hidden cards
-    for spec in ("ismcts:moves=20", "ismcts:beliefs=0.5,moves=20,others=mix,styles=1"):
-        with pytest.raises(paiju.InvalidOptionError, match="moves=N moves the worlds"):
-            bots.check_bot(spec, "guandan")
+    with pytest.raises(paiju.InvalidOptionError, match="moves=N moves the worlds"):
+        bots.check_bot("ismcts:moves=20", "guandan")
+    # with the others' styles inferred too, the worlds move toward the mixture's likelihood
+    assert bots.check_bot("ismcts:beliefs=0.5,moves=20,others=mix,styles=1", "guandan")
     with pytest.raises(paiju.InvalidOptionError, match="no beliefs from plays"):
         bots.check_bot("ismcts:beliefs=0.5,moves=20", "mahjong")
     # the partner's plays weighed apart (allies=): with beliefs, in a game of two sides
@@ -203,16 +204,19 @@ def test_bot_objects_give_specs():
     carried = bots.ISMCTS(iterations=40, beliefs=0.1, pool=16, moves=20, carry=True)
     assert str(carried) == "ismcts:iterations=40,c=0.7,policy=heuristic,beliefs=0.1,pool=16,moves=20,carry=1"
     assert bots.check_bot(carried, "guandan") == str(carried)
-    for spec in ("ismcts:carry=1", "ismcts:beliefs=0.5,carry=1,others=mix,styles=1"):
-        with pytest.raises(paiju.InvalidOptionError, match="carry=1 carries"):
-            bots.check_bot(spec, "guandan")
+    with pytest.raises(paiju.InvalidOptionError, match="carry=1 carries"):
+        bots.check_bot("ismcts:carry=1", "guandan")
+    assert bots.check_bot("ismcts:beliefs=0.5,moves=20,carry=1,others=mix,styles=1", "guandan")
     r = paiju.simulate("guandan", deals=2, bots=[bots.ISMCTS(iterations=8), bots.Heuristic()] * 2, progress=False)
     assert len(r) == 2
 
 
-def test_carried_worlds_give_the_same_matches_for_any_thread_count() -> None:
-    # Two-deal matches: each seat's pool is carried within a deal and dropped at the next one.
-    carried = "ismcts:iterations=24,trees=2,beliefs=0.1,pool=6,moves=4,carry=1"
+@pytest.mark.parametrize("carried", ["ismcts:iterations=24,trees=2,beliefs=0.1,pool=6,moves=4,carry=1",
+                                     "ismcts:iterations=24,trees=2,beliefs=0.1,pool=6,moves=4,carry=1,"
+                                     "others=mix,mix=heuristic+racer,styles=1"])
+def test_carried_worlds_give_the_same_matches_for_any_thread_count(carried: str) -> None:
+    # Two-deal matches: each seat's pool is carried within a deal and dropped at the next one
+    # (with styles=1 the chains weigh each exchange by the mixture of the two styles).
     runs = [paiju.simulate("guandan", matches=2, bots=[carried, "heuristic"] * 2, seed=9, threads=t,
                            max_deals=2, progress=False) for t in (1, 2)]
     for key, array in runs[0].arrays.items():

@@ -156,24 +156,43 @@ class PlayEvidence {
   }
 
   // The same for each of `styles` and each seat: counts[seat * styles.size() + j] is how many
-  // of that seat's recorded decisions styles[j] would have made differently in `world`.
-  void mismatches_by_style(const State& world, const std::vector<Policy<G>>& styles, State& scratch,
-                           typename G::MoveList& legal, Rng& rng, std::vector<int>& counts) const {
-    counts.assign(std::size_t{kTableSeats} * styles.size(), 0);
-    if (styles.empty()) return;
+  // of that seat's recorded decisions styles[j] would have made differently in `world`, for the
+  // seats whose bit is set in `seats` (the other rows untouched; `counts` is sized on first use).
+  // Stops, returning false, as soon as stop(counts) says the counts can no longer be kept.
+  template <class Stop>
+  bool mismatches_by_style(const State& world, const std::vector<Policy<G>>& styles, State& scratch,
+                           typename G::MoveList& legal, Rng& rng, std::vector<int>& counts, unsigned seats,
+                           Stop stop) const {
+    const std::size_t n = styles.size();
+    counts.resize(std::size_t{kTableSeats} * n, 0);
+    if (styles.empty()) return true;
+    for (int s = 0; s < kTableSeats; ++s) {
+      if (seats >> s & 1) std::fill_n(counts.begin() + static_cast<std::ptrdiff_t>(static_cast<std::size_t>(s) * n), n, 0);
+    }
     const bool any_random = std::find(styles.begin(), styles.end(), &random_policy<G>) != styles.end();
     for (const Decision& d : decisions_) {
-      if (!G::rewind_world(d.before, world, scratch)) continue;
+      if (!(seats >> G::current_player(d.before) & 1) || !G::rewind_world(d.before, world, scratch)) continue;
       legal.clear();
       if (any_random) choice_moves<G>(scratch, legal);
       else policy_moves<G>(scratch, styles.front(), legal);
       if (legal.size() < 2) continue;
       const std::uint64_t made = G::move_class(scratch, d.move);
       const std::size_t row = static_cast<std::size_t>(G::current_player(d.before)) * styles.size();
+      bool grew = false;
       for (std::size_t j = 0; j < styles.size(); ++j) {
-        if (G::move_class(scratch, styles[j](scratch, legal, rng)) != made) ++counts[row + j];
+        if (G::move_class(scratch, styles[j](scratch, legal, rng)) != made) {
+          ++counts[row + j];
+          grew = true;
+        }
       }
+      if (grew && stop(counts)) return false;
     }
+    return true;
+  }
+
+  void mismatches_by_style(const State& world, const std::vector<Policy<G>>& styles, State& scratch,
+                           typename G::MoveList& legal, Rng& rng, std::vector<int>& counts) const {
+    mismatches_by_style(world, styles, scratch, legal, rng, counts, 0xFu, [](const std::vector<int>&) { return false; });
   }
 
  private:
@@ -225,7 +244,7 @@ class WorldPool {
   using State = typename G::State;
   using SeatCounts = typename PlayEvidence<G>::SeatCounts;
 
-  // With `carry` (CarriesHidden games, no styles), the worlds already in the pool, from an
+  // With `carry` (CarriesHidden games), the worlds already in the pool, from an
   // earlier decision of the same deal, are carried forward (G::carry_hidden) instead of drawn
   // afresh, as many as there are: a particle filter whose particles move_worlds keeps moving.
   // (Not inlined: once per decision, and GCC 12 at -O3 warns falsely about the inlined vectors.)
@@ -234,16 +253,16 @@ class WorldPool {
                                const std::vector<Policy<G>>& styles = {}, bool carry = false,
                                const LogPrior<State>& log_prior = {}) {
     std::vector<State> earlier;
-    if (carry && styles.empty()) earlier = std::move(worlds_);
+    if (carry) earlier = std::move(worlds_);
     worlds_.clear();
     cumulative_.clear();
     counts_.clear();
     styles_ = styles;
+    style_counts_.clear();
     style_cumulative_.clear();
     double total = 0.0, squares = 0.0;
     typename G::MoveList legal;
     State scratch = root;
-    std::vector<int> counts;
     const std::size_t n = styles.size();
     log_prior_ = log_prior;
     priors_.clear();
@@ -262,15 +281,13 @@ class WorldPool {
         const SeatCounts& k = counts_.back();
         w = weight_of(k, mismatch);
       } else {
-        evidence.mismatches_by_style(worlds_.back(), styles, scratch, legal, rng, counts);
-        for (std::size_t s = 0; s < mismatch.size(); ++s) {
-          double sum = 0.0;
-          for (std::size_t j = 0; j < n; ++j) {
-            sum += std::pow(mismatch[s], counts[s * n + j]);
-            style_cumulative_.push_back(sum);
-          }
-          if (static_cast<int>(s) != seat) w *= sum / static_cast<double>(n);
+        style_counts_.emplace_back();
+        evidence.mismatches_by_style(worlds_.back(), styles, scratch, legal, rng, style_counts_.back());
+        style_cumulative_.resize(style_counts_.size() * kTableSeats * n);
+        for (int s = 0; s < kTableSeats; ++s) {
+          if (s != seat) w *= std::exp(style_log_likelihood(style_counts_.back(), s, mismatch));
         }
+        fill_style_cumulative(worlds_.size() - 1, mismatch);
       }
       if (log_prior_) {
         priors_.push_back(log_prior_(worlds_.back()));
@@ -284,22 +301,24 @@ class WorldPool {
     effective_size_ = squares > 0 ? total * total / squares : 0.0;
   }
 
-  // Resample-move: the pool (built without styles) is replaced by as many worlds drawn from it
-  // in proportion to weight (systematic resampling), and each is then moved `moves` times by
-  // Metropolis-Hastings over G::exchange_hidden: an exchange that changes the number k of
-  // mismatched decisions by Δk is kept with probability min(1, mismatch^Δk). The worlds then
-  // follow the tempered posterior itself instead of the handful of uniform draws that happened
-  // to explain the plays best, and their weights are equal. Only the two seats an exchange
-  // touches are replayed; the chains run on `threads` threads.
+  // Resample-move: the pool is replaced by as many worlds drawn from it in proportion to weight
+  // (systematic resampling), and each is then moved `moves` times by Metropolis-Hastings over
+  // G::exchange_hidden: an exchange that changes the number k of mismatched decisions by Δk is
+  // kept with probability min(1, mismatch^Δk) (with styles, the ratio of the two seats' mixture
+  // likelihoods, mean over styles of mismatch^k). The worlds then follow the tempered posterior
+  // itself instead of the handful of uniform draws that happened to explain the plays best, and
+  // their weights are equal. Only the two seats an exchange touches are replayed; the chains run
+  // on `threads` threads.
   [[gnu::noinline]] void move_worlds(const State& root, int seat, const PlayEvidence<G>& evidence, Policy<G> model,
                                      const SeatStrengths& mismatch, int moves, Rng& rng, int threads = 1)
     requires ExchangesHidden<G>
   {
-    if (worlds_.empty() || moves <= 0 || !styles_.empty() || !(informative(mismatch) || log_prior_)) return;
+    if (worlds_.empty() || moves <= 0 || !(informative(mismatch) || log_prior_)) return;
     const std::size_t size = worlds_.size();
     std::vector<State> drawn;
     std::vector<SeatCounts> drawn_counts;
     std::vector<double> drawn_priors;
+    std::vector<std::vector<int>> drawn_style_counts;
     drawn.reserve(size);
     drawn_counts.reserve(size);
     const double step = cumulative_.back() / static_cast<double>(size);
@@ -307,11 +326,13 @@ class WorldPool {
     for (std::size_t i = 0, j = 0; i < size; ++i, at += step) {
       while (j + 1 < size && cumulative_[j] <= at) ++j;
       drawn.push_back(worlds_[j]);
-      drawn_counts.push_back(counts_[j]);
+      if (styles_.empty()) drawn_counts.push_back(counts_[j]);
+      else drawn_style_counts.push_back(style_counts_[j]);
       if (log_prior_) drawn_priors.push_back(priors_[j]);
     }
     worlds_ = std::move(drawn);
     counts_ = std::move(drawn_counts);
+    style_counts_ = std::move(drawn_style_counts);
     priors_ = std::move(drawn_priors);
     const auto facts = G::hidden_facts(root, seat);
     // Each world's chain has its own stream, fixed before the threads start: the worlds do not
@@ -321,13 +342,37 @@ class WorldPool {
     for (std::size_t i = 0; i < size; ++i) streams.push_back(rng.split());
     RunControl control;
     run_parallel(size, threads, control, [&] {
-      return [&, scratch = root, proposal = root, legal = typename G::MoveList{}](std::size_t i) mutable {
+      return [&, scratch = root, proposal = root, legal = typename G::MoveList{},
+              proposed_counts = std::vector<int>{}](std::size_t i) mutable {
         Rng& chain = streams[i];
         for (int m = 0; m < moves; ++m) {
           proposal = worlds_[i];
           const auto [a, b] = G::exchange_hidden(proposal, facts, seat, chain);
           if (a < 0) continue;
           const double u = std::max(chain.uniform01(), 1e-300);
+          if (!styles_.empty()) {
+            // Kept when the two seats' mixture log-likelihoods plus the prior's gain exceed the
+            // world's by more than log u. Counts only grow as the replay goes on, so it stops
+            // as soon as the likelihood of the counts so far falls short.
+            const double proposal_prior = log_prior_ ? log_prior_(proposal) : 0.0;
+            const double needed = std::log(u) - (log_prior_ ? proposal_prior - priors_[i] : 0.0) +
+                                  style_log_likelihood(style_counts_[i], a, mismatch) +
+                                  style_log_likelihood(style_counts_[i], b, mismatch);
+            proposed_counts = style_counts_[i];
+            const auto likelihood = [&](const std::vector<int>& c) {
+              return style_log_likelihood(c, a, mismatch) + style_log_likelihood(c, b, mismatch);
+            };
+            const bool kept = evidence.mismatches_by_style(proposal, styles_, scratch, legal, chain, proposed_counts,
+                                                           (1u << a) | (1u << b),
+                                                           [&](const std::vector<int>& c) { return likelihood(c) <= needed; }) &&
+                              likelihood(proposed_counts) > needed;
+            if (kept) {
+              worlds_[i] = proposal;
+              style_counts_[i].swap(proposed_counts);
+              if (log_prior_) priors_[i] = proposal_prior;
+            }
+            continue;
+          }
           const SeatCounts& was = counts_[i];
           SeatCounts k = was;
           const unsigned seats = (1u << a) | (1u << b);
@@ -361,7 +406,10 @@ class WorldPool {
         return true;
       };
     });
-    for (std::size_t i = 0; i < size; ++i) cumulative_[i] = static_cast<double>(i + 1);
+    for (std::size_t i = 0; i < size; ++i) {
+      cumulative_[i] = static_cast<double>(i + 1);
+      if (!styles_.empty()) fill_style_cumulative(i, mismatch);
+    }
     effective_size_ = static_cast<double>(size);
   }
 
@@ -415,6 +463,29 @@ class WorldPool {
     return std::any_of(mismatch.begin(), mismatch.end(), [](double m) { return m < 1.0; });
   }
 
+  // With styles: the log of seat s's mixture likelihood, the mean over the styles of
+  // mismatch[s]^k(s, j), from a world's counts (mismatches_by_style's layout).
+  double style_log_likelihood(const std::vector<int>& counts, int s, const SeatStrengths& mismatch) const {
+    const std::size_t n = styles_.size(), row = static_cast<std::size_t>(s) * n;
+    const double strength = mismatch[static_cast<std::size_t>(s)];
+    double sum = 0.0;
+    for (std::size_t j = 0; j < n; ++j) sum += std::pow(strength, counts[row + j]);
+    return std::log(sum / static_cast<double>(n));
+  }
+
+  // World i's running sums over the styles, per seat (draw_styles, style_probability).
+  void fill_style_cumulative(std::size_t i, const SeatStrengths& mismatch) {
+    const std::size_t n = styles_.size();
+    const std::vector<int>& counts = style_counts_[i];
+    for (std::size_t s = 0; s < kTableSeats; ++s) {
+      double sum = 0.0;
+      for (std::size_t j = 0; j < n; ++j) {
+        sum += std::pow(mismatch[s], counts[s * n + j]);
+        style_cumulative_[(i * kTableSeats + s) * n + j] = sum;
+      }
+    }
+  }
+
   static double weight_of(const SeatCounts& k, const SeatStrengths& mismatch) {
     if (std::all_of(mismatch.begin(), mismatch.end(), [&](double m) { return m == mismatch[0]; })) {
       return std::pow(mismatch[0], std::accumulate(k.begin(), k.end(), 0));
@@ -430,7 +501,8 @@ class WorldPool {
   LogPrior<State> log_prior_;        // empty: no prior
   std::vector<double> priors_;       // with a prior: each world's log prior
   std::vector<Policy<G>> styles_;
-  std::vector<double> style_cumulative_;  // per world and seat, the running sum over styles
+  std::vector<std::vector<int>> style_counts_;  // with styles: each world's mismatches by seat and style
+  std::vector<double> style_cumulative_;        // per world and seat, the running sum over styles
   double effective_size_ = 0.0;
 };
 

@@ -195,15 +195,15 @@ inline std::vector<SpecRule<IsmctsSettings>> ismcts_rules() {
       {[](const D& d, unsigned a) { return d.settings.hands > 0 && (!(a & kHandModel) || d.settings.infer_styles); },
        "hands=W weighs worlds by the game's learned hand model: it needs a game that has one, and no styles=1"},
       {[](const D& d, unsigned a) {
-         return d.settings.moves > 0 && (!weighs_worlds(d.settings) || d.settings.infer_styles || !(a & kExchanges));
+         return d.settings.moves > 0 && (!weighs_worlds(d.settings) || !(a & kExchanges));
        },
-       "moves=N moves the worlds toward the plays' evidence: it needs beliefs= or hands=, no styles=1, and a game "
-       "that can exchange hidden cards"},
+       "moves=N moves the worlds toward the plays' evidence: it needs beliefs= or hands=, and a game that can "
+       "exchange hidden cards"},
       {[](const D& d, unsigned a) {
-         return d.settings.carry && (!weighs_worlds(d.settings) || d.settings.infer_styles || !(a & kCarries));
+         return d.settings.carry && (!weighs_worlds(d.settings) || !(a & kCarries));
        },
-       "carry=1 carries each seat's worlds from its previous decision: it needs beliefs= or hands=, no styles=1, and "
-       "a game that can carry hidden cards forward"},
+       "carry=1 carries each seat's worlds from its previous decision: it needs beliefs= or hands=, and a game that "
+       "can carry hidden cards forward"},
       {[](const D& d, unsigned) {
          const bool drawn = !d.choices.mix.empty() || d.choices.others == "mix";
          return d.settings.infer_styles && (d.settings.mismatch >= 1.0 || !drawn);

@@ -119,7 +119,7 @@ def from_arenas(arenas: list[Any], specs: tuple[str, str], pairs: int,
 
 def is_rule_based(spec: str) -> bool:
     """Random, the heuristic and its styles: no search, so an arena of thousands of pairs is cheap."""
-    return ":" not in spec and spec != "strong"
+    return ":" not in spec and spec not in ("strong", "strong_v1")
 
 
 def move_seconds_p95(spec: str, positions: list[Any]) -> float:

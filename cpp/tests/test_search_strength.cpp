@@ -31,14 +31,15 @@ bool same(const std::vector<game::EpisodeRecord<G>>& a, const std::vector<game::
   return true;
 }
 
-// A heuristic self-play deal, with the public history, up to seat 0's `k`-th trick-play decision.
+// A self-play deal, with the public history, up to seat 0's `k`-th trick-play decision: every
+// seat plays the heuristic, or the policy `players` gives it (drawing from `rng`).
 struct Position {
   G::State state;
   game::History<G::Move> history;
   search::PlayEvidence<G> evidence;
 };
 
-Position position(std::uint64_t seed, int k) {
+Position position(std::uint64_t seed, int k, const search::SeatPolicies<G>& players = {}, Rng* rng = nullptr) {
   Position p{G::new_match(G::Rules{}, seed), {}, {}};
   const G::State start = p.state;
   G::MoveList legal;
@@ -51,7 +52,8 @@ Position position(std::uint64_t seed, int k) {
     }
     legal.clear();
     G::legal_moves(p.state, legal);
-    const G::Move move = guandan::heuristic_move(p.state, legal);
+    const search::Policy<G> player = players[static_cast<std::size_t>(seat)];
+    const G::Move move = player ? player(p.state, legal, *rng) : guandan::heuristic_move(p.state, legal);
     p.history.push_back({static_cast<std::int8_t>(seat), 0, move});
     G::apply(p.state, move);
   }
@@ -285,34 +287,18 @@ TEST(beliefs_infer_styles_the_true_world_explains_each_seat_by_its_own_style) {
                                                  named("partner_blind")};
   for (const auto& style : styles) CHECK(style != nullptr);
   const std::array<std::size_t, 4> plays = {0, 1, 3, 2};  // seat -> index into styles
+  const search::SeatPolicies<G> players = {styles[plays[0]], styles[plays[1]], styles[plays[2]], styles[plays[3]]};
   int explained = 0;
   for (std::uint64_t seed = 1; seed <= 4; ++seed) {
-    G::State state = G::new_match(G::Rules{}, seed);
-    const G::State start = state;
-    game::History<G::Move> history;
-    search::PlayEvidence<G> evidence;
-    G::MoveList legal;
     Rng rng(seed, 9);
-    for (int own = 0; !G::episode_over(state, start) && own < 8;) {
-      const int seat = G::current_player(state);
-      if (seat == 0) {
-        evidence.update(state, history, 0);
-        ++own;
-      }
-      legal.clear();
-      G::legal_moves(state, legal);
-      const G::Move move = styles[plays[static_cast<std::size_t>(seat)]](state, legal, rng);
-      history.push_back({static_cast<std::int8_t>(seat), 0, move});
-      G::apply(state, move);
-    }
+    auto [state, history, evidence] = position(seed, 8, players, &rng);
+    G::MoveList legal;
     G::State scratch = state;
     std::vector<int> counts;
     evidence.mismatches_by_style(state, styles, scratch, legal, rng, counts);
     for (int s = 1; s < 4; ++s) {
       CHECK_EQ(counts[static_cast<std::size_t>(s) * styles.size() + plays[static_cast<std::size_t>(s)]], 0);
     }
-    // (state is past seat 0's last recorded decision: the seat to move may differ from 0, which
-    // the pool does not need.)
     search::WorldPool<G> pool;
     pool.build(state, 0, evidence, &search::detail::heuristic_of<G>, search::every_seat(0.5), 20, rng, styles);
     CHECK(pool.infers_styles());
@@ -354,25 +340,11 @@ TEST(beliefs_moved_worlds_with_styles_explain_more_of_the_plays) {
     return sum;
   };
   double before = 0, after = 0;
+  const search::SeatPolicies<G> players = {styles[plays[0]], styles[plays[1]], styles[plays[2]], styles[plays[3]]};
   for (std::uint64_t seed = 11; seed <= 13; ++seed) {
-    G::State state = G::new_match(G::Rules{}, seed);
-    const G::State start = state;
-    game::History<G::Move> history;
-    search::PlayEvidence<G> evidence;
-    G::MoveList legal;
     Rng rng(seed, 2);
-    for (int own = 0; !G::episode_over(state, start);) {
-      const int seat = G::current_player(state);
-      if (seat == 0) {
-        evidence.update(state, history, 0);
-        if (++own == 7) break;
-      }
-      legal.clear();
-      G::legal_moves(state, legal);
-      const G::Move move = styles[plays[static_cast<std::size_t>(seat)]](state, legal, rng);
-      history.push_back({static_cast<std::int8_t>(seat), 0, move});
-      G::apply(state, move);
-    }
+    auto [state, history, evidence] = position(seed, 7, players, &rng);
+    G::MoveList legal;
     G::State scratch = state;
     search::WorldPool<G> pool, resampled;
     Rng resampled_rng = rng;

@@ -223,8 +223,12 @@ def _cmd_compare(args: argparse.Namespace) -> int:
     first, second = _load_arenas([args.first, args.second])
     diff = paired_difference(first, second)
     print(f"paired on {diff['pairs']} pairs against {diff['b']}: {diff['a']} minus {diff['a2']}")
+    if not diff["pairs"] == first.pairs == second.pairs:
+        within = "" if diff["last_pair"] - diff["first_pair"] + 1 == diff["pairs"] else ", some of"
+        print(f"  the pairs both arenas played{within}: {diff['first_pair']}..{diff['last_pair']} "
+              f"(of {first.pairs} and {second.pairs})")
     for key, value in diff.items():
-        if key in ("a", "a2", "b", "pairs"):
+        if key in ("a", "a2", "b", "pairs", "first_pair", "last_pair"):
             continue
         mean, low, high = value
         scale, unit = (100.0, " points") if key == "win_rate" else (1.0, "")
@@ -446,9 +450,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     compare = commands.add_parser(
         "compare",
-        help="the paired difference of two arenas on the same pairs",
+        help="the paired difference of two arenas on the pairs both played",
         description="How much better the first arena's bot A did than the second's against the same "
-        "bot B on the same pairs (the same game, rules, seed and --first/--deals): the per-pair "
+        "bot B on the same pairs (the same game, rules and seed; the pairs both arenas played, e.g. "
+        "a new run of 30 pairs against the first 30 of a saved 1,000): the per-pair "
         "difference of the win scores (and of the value, e.g. levels a deal) with a 95% "
         "confidence interval. The deals' luck cancels within each pair, so it separates two "
         "settings far better than their own intervals do.",

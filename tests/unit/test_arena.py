@@ -177,6 +177,21 @@ def test_paired_difference_by_hand():
     three.seed = 3
     with pytest.raises(paiju.InvalidOptionError, match="seed"):
         paired_difference(one, three)
+    # Paired on the pairs both played: `later` holds pairs 2..5, `one` pairs 0..3, so pairs 2 and 3
+    # pair up: (1 - 0) and (0.5 - 1) = (1, -0.5), mean 0.25; values (1 - 2) and (0 - 5) = mean -3.
+    later = result("ismcts", [0, 1, 0.5, 0.5], [2, 5, 0, 0])
+    later.first = 2
+    diff = paired_difference(one, later)
+    assert (diff["pairs"], diff["first_pair"], diff["last_pair"]) == (2, 2, 3)
+    assert diff["win_rate"][0] == 0.25 and diff["levels per deal"][0] == -3
+    # A combined arena's ranges name its pairs: pairs 0..1 and 6..7 share only 0 and 1 with `one`.
+    gappy = result("ismcts", [0, 1, 1, 1], [0, 0, 9, 9])
+    gappy.extra["ranges"] = [[0, 2], [6, 8]]
+    assert paired_difference(one, gappy)["win_rate"][0] == ((1 - 0) + (0.5 - 1)) / 2
+    far = result("ismcts", [0, 1, 0.5, 0.5], [2, 5, 0, 0])
+    far.first = 4
+    with pytest.raises(paiju.InvalidOptionError, match="share no pair"):
+        paired_difference(one, far)
 
 
 def test_compare_command_pairs_two_settings(tmp_path, capsys):

@@ -182,8 +182,9 @@ def arena_scores(index: Any, arrays: dict[str, Any], whole_matches: bool) -> tup
         return wins, None, "match"
     points = arrays["attackers_points"].astype(np.float64)
     a_attacks = (arrays["dealer"] % 2) != a_team
-    margin = np.where(a_attacks, points - 80.0, 80.0 - points)
-    margin = np.where(margin == 0, 0.5, margin)  # exactly 80: the attackers win the deal
+    # the line sits half a point below 80: exactly 80 wins the deal for the attackers, loses it for
+    # the defenders
+    margin = np.where(a_attacks, points - 79.5, 79.5 - points)
     gained = arrays["levels_gained"].astype(np.float64)
     rows = np.arange(len(index))
     levels = gained[rows, a_team] - gained[rows, 1 - a_team]

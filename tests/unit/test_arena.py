@@ -42,10 +42,12 @@ def test_pair_scores_by_hand():
     assert list(wins) == [0.5]
 
 
-def test_identical_deterministic_bots_tie_exactly_on_duplicate_deals():
+@pytest.mark.parametrize("game", ["guandan", "shengji", "liangfutou"])
+def test_identical_deterministic_bots_tie_exactly_on_duplicate_deals(game):
     # The heuristic bot is deterministic: with the seats swapped over the same cards, the same
-    # team of seats wins both games, so every pair scores exactly 1/2 for A.
-    result = paiju.arena("guandan", ["heuristic", "heuristic"], deals=40, seed=9, progress=False)
+    # team of seats wins both games, so every pair scores exactly 1/2 for A (in Shengji a deal
+    # that ends at exactly 80 points is the attackers' in both games, whichever bot attacks).
+    result = paiju.arena(game, ["heuristic", "heuristic"], deals=40, seed=9, progress=False)
     assert result.pairs == 40
     assert result.win_rate == (0.5, 0.5, 0.5)
     assert result.levels_per_deal[0] == 0.0

@@ -5,45 +5,17 @@
 
 #include "paiju/games/mahjong/game.h"
 #include "paiju/games/mahjong/heuristic_bot.h"
+#include "match_trace.h"
 #include "test_framework.h"
 
 using namespace paiju;
 using namespace paiju::mahjong;
 
-namespace {
-
-struct Trace {
-  std::uint64_t hash = 14695981039346656037ULL;  // FNV-1a over every move's class
-  long decisions = 0;
-};
-
-// Whole matches of four copies of `bot` from seeds 0..matches-1.
-Trace play_matches(MahjongBot& bot, int matches) {
-  Trace trace;
-  MoveList legal;
-  for (int g = 0; g < matches; ++g) {
-    State state = State::new_match(Rules{}, static_cast<std::uint64_t>(g));
-    Rng rng(static_cast<std::uint64_t>(g), 7);
-    while (!state.is_terminal()) {
-      state.legal_moves(legal);
-      const Move move = bot.choose(state, legal, rng);
-      for (int byte = 0; byte < 8; ++byte) {
-        trace.hash = (trace.hash ^ ((Game::move_class(state, move) >> (8 * byte)) & 0xFF)) * 1099511628211ULL;
-      }
-      ++trace.decisions;
-      state.apply(move);
-    }
-  }
-  return trace;
-}
-
-}  // namespace
-
 TEST(mahjong_heuristic_v1_plays_move_for_move_as_the_heuristic_before_issue_45) {
   // Recorded with the heuristic of main at 0e31ca2, before any change: 40 whole matches, seeds
   // 0..39, 41,164 decisions, FNV-1a of their moves' classes.
   const auto bot = make_bot("heuristic_v1");
-  const Trace trace = play_matches(*bot, 40);
+  const testing::MatchTrace trace = testing::trace_matches<Game>(*bot, 40);
   CHECK_EQ(trace.decisions, 41164L);
   CHECK_EQ(trace.hash, 13962495509599972540ULL);
 }

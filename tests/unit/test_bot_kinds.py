@@ -49,13 +49,17 @@ def test_the_specs_the_docs_give_are_bots() -> None:
     specs = set(re.findall(r"`((?:pimc|ismcts):[^`]+)`", BOTS_PAGE)) - {"ismcts:..."}
     for line in re.findall(r"paiju arena guandan (\S+) (\S+)", BOTS_PAGE):
         specs |= set(line)
-    mahjong_specs = set()
+    mahjong_specs, shengji_specs = set(), set()
     for cells in table_rows("| spec | what it does |"):
         names = {name for name in re.findall(r"`([a-z_0-9]+)`", cells[0])}
         if cells[0].strip().startswith("mahjong"):
             mahjong_specs |= names
+        elif cells[0].strip().startswith("Shengji"):
+            shengji_specs |= names
         else:
             specs |= names
+    assert shengji_specs == {"heuristic_v1"}
+    assert bots.check_bot("heuristic_v1", "shengji") == "heuristic_v1"
     assert {"ismcts:time=50ms", "pimc:worlds=40", "strong_v1", "counter", "heuristic_v1"} <= specs
     assert {"heuristic_v1", "heuristic_bu_peng"} <= mahjong_specs
     for spec in specs:
@@ -135,6 +139,9 @@ def test_each_game_lists_the_kinds_it_has() -> None:
     assert {k["name"] for k in mahjong} == {"random", "heuristic", "pimc", "ismcts"} | mahjong_players
     # the frozen heuristic and the bet alternatives stay out of others=mix (mahjong's game.cpp)
     assert all(k["in_mix"] is False for k in mahjong if k["name"] in mahjong_players)
+    shengji = bots.kinds("shengji")
+    assert {k["name"] for k in shengji} == {"random", "heuristic", "pimc", "ismcts", "heuristic_v1"}
+    assert all(k["in_mix"] is False for k in shengji if k["name"] == "heuristic_v1")  # shengji's game.cpp
     (counter,) = [k for k in guandan if k["name"] == "counter"]
     assert counter["in_mix"] is False  # held out of others=mix (docs/outside-players.md)
     trainers = [k for k in guandan if k["name"] in ("racer", "sitter", "shaper")]

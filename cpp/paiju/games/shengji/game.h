@@ -12,6 +12,7 @@
 #include <array>
 #include <cstdint>
 #include <memory>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -24,6 +25,7 @@
 #include "paiju/games/shengji/observation.h"
 #include "paiju/games/shengji/rules.h"
 #include "paiju/games/shengji/state.h"
+#include "paiju/search/bot.h"
 #include "paiju/search/game.h"
 
 namespace paiju::shengji {
@@ -70,6 +72,9 @@ struct Game : game::StateMembers<State, Move, MoveList, Rules> {
   static const game::OptionTable<Rules>& option_table() { return shengji::option_table(); }
   static Move parse_move(std::string_view text) { return shengji::parse_move(text); }
   static auto make_bot(std::string_view spec);
+  // The rule-based player's other styles by name (heuristic_bot.h): heuristic_v1, the heuristic
+  // before issue 45, a fixed reference.
+  static std::span<const search::NamedPolicy<Game>> named_policies();
 
   static double reward(const State& s, int seat) {
     if (s.last_dealer() < 0) return 0.0;

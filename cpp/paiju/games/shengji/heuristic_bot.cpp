@@ -103,7 +103,7 @@ bool opponent_void(const State& s, int me, int suit) {
   return false;
 }
 
-Move choose_lead(const State& s, const MoveList& legal) {
+Move choose_lead(const State& s, const MoveList& legal, const Style& style) {
   const int me = s.current_player();
   const PlayRules pr = s.play_rules();
   const TrumpOrder& order = pr.order;
@@ -115,6 +115,9 @@ Move choose_lead(const State& s, const MoveList& legal) {
   const auto mine_views = suit_views(hand, order), other_views = suit_views(unseen, order);
   std::array<int, 5> length{};
   hand.for_each_kind([&](int kind, int copies) { length[static_cast<std::size_t>(order.suit(kind))] += copies; });
+  int unseen_trumps = 0;
+  unseen.for_each_kind([&](int kind, int copies) { unseen_trumps += order.suit(kind) == kTrump ? copies : 0; });
+  const bool trumps_strong = style.draw_trumps_when_strong && length[kTrump] >= unseen_trumps;
   for (int suit = 0; suit <= kTrump; ++suit) {
     const SuitView& mine = mine_views[static_cast<std::size_t>(suit)];
     const SuitView& other = other_views[static_cast<std::size_t>(suit)];
@@ -135,14 +138,22 @@ Move choose_lead(const State& s, const MoveList& legal) {
         cards = 2 * run;
       }
       if (!safe) continue;
-      const int score = cards * 100 - (suit == kTrump ? 300 : 0) + top;
+      const int score = cards * 100 - (suit == kTrump && !trumps_strong ? 300 : 0) + top;
       if (score > best_score) {
         best_score = score;
         best = unit_cards(hand, suit, cards == 1 ? 0 : run, top, order);
       }
     }
   }
+  if (style.lead_safe_throws) {
+    const Move* throw_move = nullptr;
+    for (const Move& m : legal) {
+      if (m.kind == Kind::Throw && (throw_move == nullptr || m.cards.size() > throw_move->cards.size())) throw_move = &m;
+    }
+    if (throw_move != nullptr && throw_move->cards.size() > best.size()) return *throw_move;
+  }
   if (!best.empty() && !(best_score < 0 && hand.size() > 8)) return lead_move(best, pr);
+  const int partner = partner_of(me);
   // Else a low card of the shortest plain suit (points kept), trumps last.
   int best_kind = -1, best_cost = INT_MAX;
   hand.for_each_kind([&](int kind, int copies) {
@@ -151,12 +162,15 @@ Move choose_lead(const State& s, const MoveList& legal) {
                (copies == 2 ? 10 : 0);
     if (suit == kTrump) cost += 200;
     if (suit != kTrump && opponent_void(s, me, suit)) cost += 40;
+    else if (style.lead_to_partner_void && suit != kTrump && (s.voids(partner) & (1u << suit)) &&
+             !(s.voids(partner) & (1u << kTrump))) {
+      cost -= 60;
+    }
     if (cost < best_cost) {
       best_cost = cost;
       best_kind = kind;
     }
   });
-  (void)legal;
   return lead_move(CardSet::single(best_kind), pr);
 }
 
@@ -176,10 +190,12 @@ struct TrickView {
   std::optional<std::pair<bool, int>> best_value;  // of the play winning so far (none: a cross-suit lead)
   tricktaking::LeadStructure lead;
   PlayRules rules;
+  CardSet unseen;  // by the seat to play
 };
 
 TrickView trick_view(const State& s) {
   TrickView t;
+  t.unseen = unseen_by(s, s.current_player());
   t.rules = s.play_rules();
   t.count = s.trick_count();
   for (int i = 0; i < t.count; ++i) {
@@ -193,19 +209,66 @@ TrickView trick_view(const State& s) {
   return t;
 }
 
-FollowScores score_follow(const State& s, const TrickView& t, const Move& move) {
+// How many plain suits of `hand` `play` takes the last cards of.
+int suits_emptied(const CardSet& play, const CardSet& hand, const TrumpOrder& order) {
+  std::array<int, 5> left{};
+  (hand - play).for_each_kind([&](int kind, int copies) { left[static_cast<std::size_t>(order.suit(kind))] += copies; });
+  std::array<bool, 5> touched{};
+  play.for_each_kind([&](int kind, int) { touched[static_cast<std::size_t>(order.suit(kind))] = true; });
+  int emptied = 0;
+  for (int suit = 0; suit < kTrump; ++suit) emptied += touched[static_cast<std::size_t>(suit)] && left[static_cast<std::size_t>(suit)] == 0;
+  return emptied;
+}
+
+// The best value a play of the trick's structure could have from the cards of `suit` among
+// `cards` (as if one hand held them all), or nullopt when they make no such play.
+std::optional<std::pair<bool, int>> best_value_of(const CardSet& cards, int suit, const TrickView& t) {
+  CardSet in_suit;
+  cards.for_each_kind([&](int kind, int copies) {
+    if (t.rules.order.suit(kind) == suit) in_suit += CardSet::single(kind, copies);
+  });
+  if (in_suit.empty()) return std::nullopt;
+  return tricktaking::play_value(in_suit, t.lead, t.rules.order);
+}
+
+// Could a seat of the other team still to play in this trick beat a play of `value`? A seat
+// follows the led suit unless it is known void there (or no unseen card is left in it); a void
+// seat may trump unless known void in trumps. The unseen cards stand for any one hand.
+bool other_team_may_beat(const State& s, const TrickView& t, const std::pair<bool, int>& value) {
+  const int me = s.current_player();
+  const int led = t.lead.suit;
+  for (int i = t.count + 1; i < kNumSeats; ++i) {
+    const int seat = (s.leader() + i) % kNumSeats;
+    if (team_of(seat) == team_of(me)) continue;
+    if (led == kTrump || !value.first) {
+      const auto best = best_value_of(t.unseen, led, t);
+      if (best && *best > value) return true;
+    }
+    if (led == kTrump) continue;
+    const bool may_be_void = (s.voids(seat) & (1u << led)) || !best_value_of(t.unseen, led, t);
+    if (may_be_void && !(s.voids(seat) & (1u << kTrump))) {
+      const auto best = best_value_of(t.unseen, kTrump, t);
+      if (best && *best > value) return true;
+    }
+  }
+  return false;
+}
+
+FollowScores score_follow(const State& s, const TrickView& t, const Move& move, const Style& style) {
   const int me = s.current_player();
   FollowScores out;
   const auto value = tricktaking::play_value(move.cards, t.lead, t.rules.order);
   out.wins = value && (!t.best_value || *value > *t.best_value);
   out.cost = play_cost(move.cards, s.hand(me), t.rules.order);
+  if (style.discard_to_void && !value) out.cost -= 4 * suits_emptied(move.cards, s.hand(me), t.rules.order);
   out.points = points_of_cards(move.cards);
   const bool partner_winning = team_of(t.winner_seat) == team_of(me);
   const bool last = t.count == kNumSeats - 1;
   if (partner_winning) {
-    const bool safe = last || (t.winner_seat == s.leader() && t.count == 2);
+    bool safe = last || (t.winner_seat == s.leader() && t.count == 2);
+    if (style.feed_when_unbeatable) safe = last || (t.best_value && !other_team_may_beat(s, t, *t.best_value));
     out.heuristic = safe ? 4 * out.points - out.cost - (out.wins ? 8 : 0) : -out.cost - out.points - (out.wins ? 4 : 0);
-  } else if (out.wins) {
+  } else if (out.wins && !(style.win_only_if_holds && !last && other_team_may_beat(s, t, *value))) {
     const int worth = t.points + out.points;
     out.heuristic = (last ? 20 : 10) + 3 * worth - out.cost;
   } else {
@@ -217,7 +280,7 @@ FollowScores score_follow(const State& s, const TrickView& t, const Move& move) 
 // Large follow lists are scored on an evenly spread subset.
 constexpr std::size_t kMaxScored = 2048;
 
-Move choose_declaration(const State& s, const MoveList& legal) {
+Move choose_declaration(const State& s, const MoveList& legal, const Style& style) {
   const int me = s.current_player();
   const CardSet hand = s.hand(me);
   const Declaration& standing = s.declaration();
@@ -245,7 +308,7 @@ Move choose_declaration(const State& s, const MoveList& legal) {
       best = static_cast<int>(i);
     }
   }
-  if (best >= 0 && (!can_pass || (!partner_stands && 3 * best_trumps >= hand.size() + 2))) return legal[static_cast<std::size_t>(best)];
+  if (best >= 0 && (!can_pass || (!partner_stands && 3 * best_trumps >= hand.size() + style.declare_margin))) return legal[static_cast<std::size_t>(best)];
   return can_pass ? Move::pass() : legal.front();
 }
 
@@ -273,20 +336,20 @@ Move choose_bury(const State& s, const MoveList& legal) {
 
 }  // namespace
 
-Move heuristic_move(const State& s, const MoveList& legal) {
+Move styled_move(const State& s, const MoveList& legal, const Style& style) {
   if (legal.size() == 1) return legal.front();
   switch (s.phase()) {
-    case Phase::Declare: return choose_declaration(s, legal);
+    case Phase::Declare: return choose_declaration(s, legal, style);
     case Phase::Bury: return choose_bury(s, legal);
     case Phase::MatchOver: return legal.front();
     case Phase::Play: break;
   }
-  if (s.trick_count() == 0) return choose_lead(s, legal);
+  if (s.trick_count() == 0) return choose_lead(s, legal, style);
   TrickView t = trick_view(s);
   const std::size_t stride = legal.size() > kMaxScored ? legal.size() / kMaxScored + 1 : 1;
   int best = 0, best_score = INT_MIN;
   for (std::size_t i = 0; i < legal.size(); i += stride) {
-    const FollowScores sc = score_follow(s, t, legal[i]);
+    const FollowScores sc = score_follow(s, t, legal[i], style);
     if (sc.heuristic > best_score) {
       best_score = sc.heuristic;
       best = static_cast<int>(i);
@@ -352,7 +415,7 @@ void follow_candidates(const State& s, const MoveList& legal, MoveList& out) {
   int cheapest = -1, cheapest_win = -1, most_points = -1;
   FollowScores c{}, w{}, p{};
   for (std::size_t i = 0; i < legal.size(); i += stride) {
-    const FollowScores sc = score_follow(s, t, legal[i]);
+    const FollowScores sc = score_follow(s, t, legal[i], kStyleHeuristic);
     if (cheapest < 0 || sc.cost < c.cost) cheapest = static_cast<int>(i), c = sc;
     if (sc.wins && (cheapest_win < 0 || sc.cost < w.cost)) cheapest_win = static_cast<int>(i), w = sc;
     if (most_points < 0 || sc.points > p.points || (sc.points == p.points && sc.cost < p.cost)) {

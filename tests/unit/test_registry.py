@@ -39,12 +39,12 @@ def test_every_game_has_a_title_seats_notation_and_every_capability():
 def test_capabilities_match_what_the_games_do():
     # From docs/bots.md and docs/platform.md: only Guandan has the endgame solver, move classes
     # and the platform; Guandan and Shengji have beliefs (their worlds rewind to a past trick);
-    # Guandan and mahjong (heuristic_v1 and the bet alternatives) have named styles; Shengji
-    # alone counts and samples its moves.
+    # Guandan, Shengji and mahjong (heuristic_v1, and mahjong's bet alternatives) have named
+    # styles; Shengji alone counts and samples its moves.
     expected = {
         "guandan": {"beliefs", "endgame", "styles", "strong", "class_moves", "platform"},
         "liangfutou": set(),
-        "shengji": {"beliefs", "sample_moves"},
+        "shengji": {"beliefs", "styles", "sample_moves"},
         "mahjong": {"styles"},
     }
     for name, supported in expected.items():

@@ -105,4 +105,11 @@ struct NamedPolicy {
   bool in_mix = true;
 };
 
+// A rule-based player of one fixed style as a policy, for a NamedPolicy table: the game's
+// styled_move(state, legal, style), found by argument-dependent lookup in the game's namespace.
+template <class G, const auto& kStyle>
+typename G::Move style_policy(const typename G::State& state, const typename G::MoveList& legal, Rng&) {
+  return styled_move(state, legal, kStyle);
+}
+
 }  // namespace paiju::search

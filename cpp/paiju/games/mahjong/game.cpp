@@ -6,10 +6,6 @@ namespace paiju::mahjong {
 std::unique_ptr<MahjongBot> make_bot(std::string_view spec) { return search::make_bot<Game>(spec); }
 
 namespace {
-template <const Style& kStyle>
-Move style_policy(const State& state, const MoveList& legal, Rng&) {
-  return styled_move(state, legal, kStyle);
-}
 
 // The heuristic with other bets: the measured alternatives of its bet choice (docs/strength-log.md).
 constexpr Style with_bets(BetSet bets) {
@@ -25,10 +21,10 @@ constexpr Style kStyleNoBets = with_bets(0);
 // Kept out of others=mix: the search bots' other seats play the heuristic as before.
 std::span<const search::NamedPolicy<Game>> Game::named_policies() {
   static constexpr search::NamedPolicy<Game> kPolicies[] = {
-      {"heuristic_v1", &style_policy<kStyleV1>, false},
-      {"heuristic_bu_peng", &style_policy<kStyleBuPeng>, false},
-      {"heuristic_da_pie", &style_policy<kStyleDaPie>, false},
-      {"heuristic_no_bets", &style_policy<kStyleNoBets>, false},
+      {"heuristic_v1", &search::style_policy<Game, kStyleV1>, false},
+      {"heuristic_bu_peng", &search::style_policy<Game, kStyleBuPeng>, false},
+      {"heuristic_da_pie", &search::style_policy<Game, kStyleDaPie>, false},
+      {"heuristic_no_bets", &search::style_policy<Game, kStyleNoBets>, false},
   };
   return kPolicies;
 }

@@ -5,17 +5,10 @@ namespace paiju::shengji {
 
 std::unique_ptr<ShengjiBot> make_bot(std::string_view spec) { return search::make_bot<Game>(spec); }
 
-namespace {
-template <const Style& kStyle>
-Move style_policy(const State& state, const MoveList& legal, Rng&) {
-  return styled_move(state, legal, kStyle);
-}
-}  // namespace
-
 // Kept out of others=mix: the search bots' other seats play the heuristic as before.
 std::span<const search::NamedPolicy<Game>> Game::named_policies() {
   static constexpr search::NamedPolicy<Game> kPolicies[] = {
-      {"heuristic_v1", &style_policy<kStyleV1>, false},
+      {"heuristic_v1", &search::style_policy<Game, kStyleV1>, false},
   };
   return kPolicies;
 }

@@ -2,8 +2,11 @@
 
 Each round runs every build in turn, each in its own process: the friendly Python step
 (legal_moves() + apply(move)) and the fast step (apply_index) in decisions per thread-CPU second
-over random deals of each game named, and paiju.simulate(GAME, deals=20000, threads=1) in process
-CPU seconds (the first game). Prints the medians over the rounds and the best round.
+over random deals of each game named, what a Python bot reads at each decision (its observation's
+fields, its hand, the moves' text) and JSON record replay; then, for the first game,
+paiju.simulate(GAME, deals=20000, threads=1) and the same with two seats of
+ismcts:iterations=100 (--search-deals) in process CPU seconds. Prints the medians over the
+rounds and the best round.
 
 Run: python benchmarks/build_speed_check.py NAME=PATH/_core.so NAME=PATH/_core.so [--rounds 4]
 (benchmarks/results/build_time.json, speed_checks).
@@ -43,10 +46,37 @@ for name in sys.argv[2].split(","):
             decisions += play(state, rng, first)
             seconds += time.thread_time() - start
         out[f"{name} {label} decisions/s"] = decisions / seconds
+    # What a Python bot reads at each decision (the one-time-setup side of the bindings: the
+    # observation's fields, a hand, the moves' text), and JSON record replay.
+    rng = random.Random(2)
+    reads, seconds, records = 0, 0.0, []
+    for seed in range(deals // 5):
+        state = game.new_match(seed=seed)
+        first = state.deal_index
+        start = time.thread_time()
+        while not state.is_terminal() and state.deal_index == first:
+            seat = state.current_player
+            state.observation(seat).to_dict()
+            state.hand(seat)
+            moves = state.legal_moves()
+            [str(m) for m in moves[:8]]
+            state.apply(moves[rng.randrange(len(moves))])
+            reads += 1
+        seconds += time.thread_time() - start
+        records.append(state.to_record())
+    out[f"{name} python-bot reads decisions/s"] = reads / seconds
+    start = time.thread_time()
+    for record in records:
+        game.replay(record)
+    out[f"{name} JSON replay records/s"] = len(records) / (time.thread_time() - start)
 first = sys.argv[2].split(",")[0]
 start = time.process_time()
 paiju.simulate(first, deals=int(sys.argv[4]), threads=1)
 out[f"{first} simulate CPU s"] = time.process_time() - start
+# Search (the library's code as the module links it): ismcts against the heuristic.
+start = time.process_time()
+paiju.simulate(first, deals=int(sys.argv[5]), bots=["ismcts:iterations=100", "heuristic"] * 2, threads=1)
+out[f"{first} search simulate CPU s"] = time.process_time() - start
 print(json.dumps(out))
 """
 
@@ -66,6 +96,7 @@ def main() -> None:
     parser.add_argument("--games", default="guandan", help="comma-separated; simulate runs the first")
     parser.add_argument("--deals", type=int, default=1500, help="Python-stepped deals per step kind")
     parser.add_argument("--simulate-deals", type=int, default=20000)
+    parser.add_argument("--search-deals", type=int, default=20, help="deals of ismcts:iterations=100 vs heuristic")
     args = parser.parse_args()
     results: dict[str, dict[str, list[float]]] = {}
     with tempfile.TemporaryDirectory() as tmp:
@@ -77,7 +108,7 @@ def main() -> None:
             for name, path in paths.items():
                 run = subprocess.run(
                     [sys.executable, "-c", CHILD, str(ROOT / "benchmarks"), args.games, str(args.deals),
-                     str(args.simulate_deals)],
+                     str(args.simulate_deals), str(args.search_deals)],
                     env={"PYTHONPATH": str(path), "PATH": "/usr/bin:/bin"}, capture_output=True, text=True, check=True)
                 for key, value in json.loads(run.stdout).items():
                     results.setdefault(key, {}).setdefault(name, []).append(value)

@@ -36,6 +36,7 @@
 #include "paiju/bindings/fast_step.h"
 #include "paiju/bindings/raw_methods.h"
 #include "paiju/bindings/record_replay.h"
+#include "paiju/bindings/step_parts.h"
 #include "paiju/bindings/tensor_layout.h"
 #include "paiju/bindings/value_examples.h"
 #include "paiju/core/errors.h"
@@ -946,7 +947,8 @@ void bind_simulation(py::module_& m) {
 }
 
 // Binds LegalMoves, State, replay, options, bots and simulation for the game of traits B into
-// module `m` (paiju._core.<game>); the Move class must be bound first (bind_move).
+// module `m` (paiju._core.<game>); the Move class must be bound first (bind_move). The parts run
+// at every decision are StepParts<B>'s (step_parts.h), compiled in the game's python/step.cpp.
 template <class B>
 py::class_<PyState<typename B::G>> bind_game(py::module_& m, const char* state_doc) {
   using G = typename B::G;
@@ -957,14 +959,12 @@ py::class_<PyState<typename B::G>> bind_game(py::module_& m, const char* state_d
   } else {
     m.attr("STRONG_SPEC") = py::none();
   }
-  bind_legal_moves<G>(m);
+  StepParts<B>::legal_moves_class(m);
 
   py::class_<S> state(m, "State", state_doc);
-  bind_state_queries<B>(state);
-  bind_decision_members<B>(state);
-  bind_fast_step<B>(state);
+  StepParts<B>::state_members(state);
 
-  m.def("replay", &replay<B>, py::arg("record"), "Rebuild a State from State.to_record(); InvalidRecordError if malformed.");
+  StepParts<B>::record_replay(m);
   bind_bots<B>(m);
   bind_options<G>(m);
   bind_simulation<B>(m);

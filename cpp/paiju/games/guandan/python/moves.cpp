@@ -11,6 +11,7 @@
 #include "paiju/games/guandan/game.h"
 #include "paiju/games/guandan/platform_notation.h"
 #include "paiju/games/guandan/python/convert.h"
+#include "paiju/games/guandan/python/binding.h"
 #include "paiju/games/guandan/python/parts.h"
 
 namespace paiju::bindings {
@@ -103,7 +104,7 @@ void bind_move_platform(py::class_<Move>& move) {
 }
 
 void bind_move_class(py::module_& m) {
-  auto move = bind_move<guandan::Game>(m, R"doc(
+  auto move = StepParts<guandan_python::GuandanBinding>::move_class(m, R"doc(
 A Guandan move: physical cards plus a declared reading (type and key rank).
 
 ``kind`` is the platform type (``Single Pair Trips ThreeWithTwo TwoTrips ThreePair Straight

@@ -3,7 +3,8 @@
 #pragma once
 
 #include "paiju/bindings/bindings.h"
-#include "paiju/games/shengji/move.h"
+#include "paiju/bindings/game_input.h"
+#include "paiju/games/shengji/game.h"
 
 namespace paiju::bindings {
 
@@ -11,7 +12,7 @@ namespace paiju::bindings {
 void bind_shengji(py::module_& m);
 void bind_shengji_game(py::module_& m);  // state.cpp: State and the rest of bind_game, bind_env
 
-// A Move or its text (moves.cpp); IllegalMoveError otherwise.
-shengji::Move shengji_move(const py::handle& obj);
+// A Move or its text; IllegalMoveError otherwise. Inline: replay and apply() call it per move.
+inline shengji::Move shengji_move(const py::handle& obj) { return move_from<shengji::Game>(obj, "pair SA SA"); }
 
 }  // namespace paiju::bindings

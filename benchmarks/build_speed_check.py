@@ -46,8 +46,8 @@ for name in sys.argv[2].split(","):
             decisions += play(state, rng, first)
             seconds += time.thread_time() - start
         out[f"{name} {label} decisions/s"] = decisions / seconds
-    # What a Python bot reads at each decision (the one-time-setup side of the bindings: the
-    # observation's fields, a hand, the moves' text), and JSON record replay.
+    # What a Python bot reads at each decision (the observation's fields, a hand, the moves'
+    # text), and JSON record replay.
     rng = random.Random(2)
     reads, seconds, records = 0, 0.0, []
     for seed in range(deals // 5):

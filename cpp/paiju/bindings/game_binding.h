@@ -36,7 +36,6 @@
 #include "paiju/bindings/fast_step.h"
 #include "paiju/bindings/raw_methods.h"
 #include "paiju/bindings/record_replay.h"
-#include "paiju/bindings/step_parts.h"
 #include "paiju/bindings/tensor_layout.h"
 #include "paiju/bindings/value_examples.h"
 #include "paiju/core/errors.h"
@@ -947,8 +946,7 @@ void bind_simulation(py::module_& m) {
 }
 
 // Binds LegalMoves, State, replay, options, bots and simulation for the game of traits B into
-// module `m` (paiju._core.<game>); the Move class must be bound first (bind_move). The parts run
-// at every decision are StepParts<B>'s (step_parts.h), compiled in the game's python/step.cpp.
+// module `m` (paiju._core.<game>); the Move class must be bound first (bind_move).
 template <class B>
 py::class_<PyState<typename B::G>> bind_game(py::module_& m, const char* state_doc) {
   using G = typename B::G;
@@ -959,12 +957,14 @@ py::class_<PyState<typename B::G>> bind_game(py::module_& m, const char* state_d
   } else {
     m.attr("STRONG_SPEC") = py::none();
   }
-  StepParts<B>::legal_moves_class(m);
+  bind_legal_moves<G>(m);
 
   py::class_<S> state(m, "State", state_doc);
-  StepParts<B>::state_members(state);
+  bind_state_queries<B>(state);
+  bind_decision_members<B>(state);
+  bind_fast_step<B>(state);
 
-  StepParts<B>::record_replay(m);
+  m.def("replay", &replay<B>, py::arg("record"), "Rebuild a State from State.to_record(); InvalidRecordError if malformed.");
   bind_bots<B>(m);
   bind_options<G>(m);
   bind_simulation<B>(m);

@@ -11,7 +11,6 @@
 #include "paiju/games/guandan/game.h"
 #include "paiju/games/guandan/platform_notation.h"
 #include "paiju/games/guandan/python/convert.h"
-#include "paiju/games/guandan/python/binding.h"
 #include "paiju/games/guandan/python/parts.h"
 
 namespace paiju::bindings {
@@ -104,7 +103,7 @@ void bind_move_platform(py::class_<Move>& move) {
 }
 
 void bind_move_class(py::module_& m) {
-  auto move = StepParts<guandan_python::GuandanBinding>::move_class(m, R"doc(
+  auto move = bind_move<guandan::Game>(m, R"doc(
 A Guandan move: physical cards plus a declared reading (type and key rank).
 
 ``kind`` is the platform type (``Single Pair Trips ThreeWithTwo TwoTrips ThreePair Straight

@@ -9,7 +9,6 @@
 #include "paiju/core/notation.h"
 #include "paiju/core/rank_counts.h"
 #include "paiju/games/liangfutou/game.h"
-#include "paiju/games/liangfutou/python/binding.h"
 #include "paiju/games/liangfutou/python/parts.h"
 
 namespace paiju::bindings {
@@ -50,7 +49,7 @@ py::tuple ranks_of(const Move& move) {
 
 // The Move class.
 void bind_move_class(py::module_& m) {
-  StepParts<liangfutou_python::LiangfutouBinding>::move_class(m, R"doc(
+  bind_move<liangfutou::Game>(m, R"doc(
 A Liangfutou move: kind, key rank and the physical cards the engine takes.
 
 ``kind``: single pair triple straight pair_run bomb joker_bomb (or pass); ``length``: number of
@@ -120,6 +119,7 @@ void bind_move_functions(py::module_& m) {
 }  // namespace
 }  // namespace liangfutou_python
 
+liangfutou::Move liangfutou_move(const py::handle& obj) { return move_from<liangfutou::Game>(obj, "pair 5 S5 H5"); }
 
 void bind_liangfutou(py::module_& m) {
   using namespace liangfutou_python;

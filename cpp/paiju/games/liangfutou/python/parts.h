@@ -3,15 +3,14 @@
 #pragma once
 
 #include "paiju/bindings/bindings.h"
-#include "paiju/bindings/game_input.h"
-#include "paiju/games/liangfutou/game.h"
+#include "paiju/games/liangfutou/move.h"
 
 namespace paiju::bindings {
 
 void bind_liangfutou(py::module_& m);       // moves.cpp: Move, legal_moves, classify, beats
 void bind_liangfutou_game(py::module_& m);  // state.cpp: State and the rest of bind_game, bind_env
 
-// A Move or its text; IllegalMoveError otherwise. Inline: replay and apply() call it per move.
-inline liangfutou::Move liangfutou_move(const py::handle& obj) { return move_from<liangfutou::Game>(obj, "pair 5 S5 H5"); }
+// A Move or its text (moves.cpp); IllegalMoveError otherwise.
+liangfutou::Move liangfutou_move(const py::handle& obj);
 
 }  // namespace paiju::bindings

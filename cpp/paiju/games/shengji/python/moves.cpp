@@ -9,7 +9,6 @@
 #include "paiju/core/errors.h"
 #include "paiju/core/notation.h"
 #include "paiju/games/shengji/game.h"
-#include "paiju/games/shengji/python/binding.h"
 #include "paiju/games/shengji/python/parts.h"
 #include "paiju/tricktaking/throws.h"
 
@@ -80,7 +79,7 @@ std::optional<CardSet> lead_of(const py::handle& obj, const CardSet& hand, const
 
 // The Move class.
 void bind_move_class(py::module_& m) {
-  StepParts<shengji_python::ShengjiBinding>::move_class(m, R"doc(
+  bind_move<shengji::Game>(m, R"doc(
 A Shengji decision: ``kind`` and ``cards``.
 
 ``kind``: 'single', 'pair', 'tractor' or 'throw' for a lead (a throw is several units at once);
@@ -193,6 +192,7 @@ void bind_trick_functions(py::module_& m) {
 }  // namespace
 }  // namespace shengji_python
 
+shengji::Move shengji_move(const py::handle& obj) { return move_from<shengji::Game>(obj, "pair SA SA"); }
 
 void bind_shengji(py::module_& m) {
   using namespace shengji_python;

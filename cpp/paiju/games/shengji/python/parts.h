@@ -3,8 +3,7 @@
 #pragma once
 
 #include "paiju/bindings/bindings.h"
-#include "paiju/bindings/game_input.h"
-#include "paiju/games/shengji/game.h"
+#include "paiju/games/shengji/move.h"
 
 namespace paiju::bindings {
 
@@ -12,7 +11,7 @@ namespace paiju::bindings {
 void bind_shengji(py::module_& m);
 void bind_shengji_game(py::module_& m);  // state.cpp: State and the rest of bind_game, bind_env
 
-// A Move or its text; IllegalMoveError otherwise. Inline: replay and apply() call it per move.
-inline shengji::Move shengji_move(const py::handle& obj) { return move_from<shengji::Game>(obj, "pair SA SA"); }
+// A Move or its text (moves.cpp); IllegalMoveError otherwise.
+shengji::Move shengji_move(const py::handle& obj);
 
 }  // namespace paiju::bindings

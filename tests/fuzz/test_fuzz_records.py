@@ -6,6 +6,7 @@ formats and seeds, reshaped move lists, garbage anywhere)."""
 from __future__ import annotations
 
 import copy
+import importlib
 import json
 from typing import Any
 
@@ -68,7 +69,7 @@ def _copy_keeping_opaque(value: Any) -> Any:
 def check_mutant(game: str, original: dict[str, Any], mutant: Any, op: str) -> None:
     """replay(mutant): InvalidRecordError, or a state whose record replays to itself; the input
     is not modified; mutations that must fail do, those that must succeed do."""
-    module = MODULES[game]
+    module = importlib.import_module(f"paiju.{game}")
     event(f"mutation {op}")
     kept = _copy_keeping_opaque(mutant)
     replayed = attempt(module.replay, mutant)

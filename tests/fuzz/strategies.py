@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import copy
 import random
+from dataclasses import dataclass
 from typing import Any, Callable
 
 from hypothesis import strategies as st
@@ -669,16 +670,46 @@ FOREIGN_MOVE_TEXTS = ["PASS", "pass", "solo", "call H7", "call ZZ", "Single A SA
                       "Single A 小王", "single HR HR", "Single A ♠A", "", "   ", "Pair A SA SA SA"]
 
 
+@dataclass(frozen=True)
+class RecordMutations:
+    """What mutated_records draws from for one game: its real records, the move texts put in
+    place of a move, the words mutate_text splices into a move besides MUTATION_POOL, an
+    (option name, value) pair, and the keys and values a deal's fields are replaced with."""
+
+    records: st.SearchStrategy[dict[str, Any]]
+    foreign_moves: st.SearchStrategy[str]
+    deal_keys: tuple[str, ...]
+    deal_values: tuple[Any, ...]
+    mutation_words: tuple[str, ...] = ()
+    option: st.SearchStrategy[tuple[str, Any]] | None = None  # None: option_names(), option_values()
+
+
+CLIMBING_DEAL_VALUES = ([0, 1, 2, 3], [3, 2, 1, 0], [0, 0, 1, 2], [0, 1, 2], "A", "10", 10, -1, 4, ["SA"] * 4,
+                        ["SA SA SA", "", "", ""], [["SA"], ["HA"], ["CA"], ["DA"]])
+
+
+def climbing_mutations(game: str) -> RecordMutations:
+    """Guandan's and Liangfutou's (their states are drawn here, records(game))."""
+    return RecordMutations(
+        records=records(game),
+        foreign_moves=pick(st.sampled_from(FOREIGN_MOVE_TEXTS), guandan_move_texts(), liangfutou_move_texts()),
+        deal_keys=("hands", "previous_finish", "level", "leader", "caller"), deal_values=CLIMBING_DEAL_VALUES)
+
+
 @st.composite
-def mutated_records(draw: Any, game: str) -> tuple[dict[str, Any], dict[str, Any], str]:
+def mutated_records(draw: Any, game: str,
+                    mutations: RecordMutations | None = None) -> tuple[dict[str, Any], dict[str, Any], str]:
     """(original record, mutated copy, mutation name). Mutations: drop a key, replace a value at a
     random path with garbage, truncate the moves, give a move to the wrong seat, foreign move
-    text, game name swapped, wrong format or seed, extra keys, reshaped move entries."""
-    record = draw(records(game))
+    text, a move's text mutated, two moves swapped, game name swapped, wrong format or seed,
+    extra keys, reshaped move entries, a move twice, an option or a deal field changed.
+    `mutations`: the game's parts (default: climbing_mutations(game))."""
+    parts = mutations or climbing_mutations(game)
+    record = draw(parts.records)
     mutant = _as_lists(record)
     op = draw(st.sampled_from(["drop", "replace", "truncate", "wrong_seat", "foreign_move", "mutate_move", "game",
                                "format", "seed", "extra_key", "reshape_moves", "duplicate_move", "option",
-                               "deal_field"]))
+                               "deal_field", "swap_moves"]))
     moves = mutant["moves"]
     if op == "drop":
         paths = [p for p in _paths(mutant) if len(p) <= 2 and p[0] != "moves"]
@@ -695,13 +726,18 @@ def mutated_records(draw: Any, game: str) -> tuple[dict[str, Any], dict[str, Any
         moves[i][0] = draw(st.sampled_from([s for s in range(4) if s != moves[i][0]]))
     elif op == "foreign_move" and moves:
         i = draw(st.integers(0, len(moves) - 1))
-        moves[i][1] = draw(pick(st.sampled_from(FOREIGN_MOVE_TEXTS), guandan_move_texts(), liangfutou_move_texts()))
+        moves[i][1] = draw(parts.foreign_moves)
     elif op == "mutate_move" and moves:
         i = draw(st.integers(0, len(moves) - 1))
-        moves[i][1] = mutate_text(str(moves[i][1]), random.Random(draw(st.integers(0, 2**32))), MUTATION_POOL)
+        moves[i][1] = mutate_text(str(moves[i][1]), random.Random(draw(st.integers(0, 2**32))),
+                                  MUTATION_POOL + list(parts.mutation_words))
+    elif op == "swap_moves" and len(moves) > 1:
+        i = draw(st.integers(0, len(moves) - 2))
+        moves[i], moves[i + 1] = moves[i + 1], moves[i]
     elif op == "game":
-        mutant["game"] = draw(pick(st.sampled_from(["liangfutou", "guandan", "Guandan", "GUANDAN", "", "shengji"]),
-                                        garbage(json_only=True)))
+        others = [g for g in ("guandan", "liangfutou", "shengji", "mahjong") if g != game]
+        mutant["game"] = draw(pick(st.sampled_from(others + [game.capitalize(), game.upper(), "", game + " "]),
+                                   garbage(json_only=True)))
     elif op == "format":
         mutant["format"] = draw(pick(st.sampled_from([0, 2, -1, "1", 1.0, True, None, [1]]), ints()))
     elif op == "seed":
@@ -728,14 +764,14 @@ def mutated_records(draw: Any, game: str) -> tuple[dict[str, Any], dict[str, Any
         i = draw(st.integers(0, len(moves) - 1))
         moves.insert(i, list(moves[i]))
     elif op == "option":
-        mutant["options"][draw(option_names())] = draw(option_values())
+        option = parts.option if parts.option is not None else st.tuples(option_names(), option_values())
+        name, value = draw(option)
+        mutant["options"][name] = value
     elif op == "deal_field":
         if isinstance(mutant.get("deal"), dict):
             deal = mutant["deal"]
-            key = draw(st.sampled_from(sorted(deal) + ["hands", "previous_finish", "level", "leader", "caller"]))
-            deal[key] = draw(pick(garbage(json_only=True), st.sampled_from(
-                [[0, 1, 2, 3], [3, 2, 1, 0], [0, 0, 1, 2], [0, 1, 2], "A", "10", 10, -1, 4, ["SA"] * 4,
-                 ["SA SA SA", "", "", ""], [["SA"], ["HA"], ["CA"], ["DA"]]])))
+            key = draw(st.sampled_from(sorted(deal) + list(parts.deal_keys)))
+            deal[key] = draw(pick(garbage(json_only=True), st.sampled_from(parts.deal_values)))
         else:
             mutant["deal"] = draw(garbage(json_only=True))
     else:  # an op that needs moves, on a record without any

@@ -30,15 +30,14 @@ from tests.fuzz.strategies import (
     CARD_KINDS,
     LEVEL_CHARS,
     MUTATION_POOL,
-    _as_lists,
-    _paths,
+    RecordMutations,
     _seeded,
-    _set_path,
     card_inputs,
     garbage,
     hands,
     ints,
     mutate_text,
+    mutated_records,
     narrow_hands,
     option_dicts,
     pick,
@@ -679,76 +678,16 @@ FOREIGN_MOVES = ["PASS", "Single A SA", "call H7", "solo", "pair 5 S5 H5", "pass
                  "declare SB SB", "declare HR", "tractor SA SA SK SK", "throw SA SA SA", "follow SA SA SA", "", " "]
 
 
-@st.composite
-def mutated_records(draw: Any) -> tuple[dict[str, Any], dict[str, Any], str]:
-    record = draw(shengji_states()).to_record()
-    mutant = _as_lists(record)
-    moves = mutant["moves"]
-    op = random.Random(draw(st.integers(0, 2**32))).choice(
-        ["drop", "replace", "truncate", "wrong_seat", "foreign_move", "mutate_move", "game", "format", "seed",
-         "extra_key", "reshape_moves", "duplicate_move", "option", "deal_field", "swap_moves"])
-    if op == "drop":
-        paths = [p for p in _paths(mutant) if len(p) <= 2 and p[0] != "moves"]
-        path = draw(st.sampled_from(paths))
-        target = mutant if len(path) == 1 else mutant[path[0]]
-        del target[path[-1]]
-    elif op == "replace":
-        _set_path(mutant, draw(st.sampled_from(_paths(mutant))), draw(garbage(json_only=draw(st.booleans()))))
-    elif op == "truncate":
-        mutant["moves"] = moves[: draw(st.integers(0, len(moves)))]
-    elif op == "wrong_seat" and moves:
-        i = draw(st.integers(0, len(moves) - 1))
-        moves[i][0] = draw(st.sampled_from([s for s in range(4) if s != moves[i][0]]))
-    elif op == "foreign_move" and moves:
-        i = draw(st.integers(0, len(moves) - 1))
-        moves[i][1] = draw(pick(st.sampled_from(FOREIGN_MOVES), move_texts()))
-    elif op == "mutate_move" and moves:
-        i = draw(st.integers(0, len(moves) - 1))
-        moves[i][1] = mutate_text(str(moves[i][1]), random.Random(draw(st.integers(0, 2**32))), MUTATION_POOL + KINDS)
-    elif op == "swap_moves" and len(moves) > 1:
-        i = draw(st.integers(0, len(moves) - 2))
-        moves[i], moves[i + 1] = moves[i + 1], moves[i]
-    elif op == "game":
-        mutant["game"] = draw(pick(st.sampled_from(["guandan", "liangfutou", "Shengji", "SHENGJI", "", "shengji "]),
-                                   garbage(json_only=True)))
-    elif op == "format":
-        mutant["format"] = draw(pick(st.sampled_from([0, 2, -1, "1", 1.0, True, None, [1]]), ints()))
-    elif op == "seed":
-        mutant["seed"] = draw(pick(seeds(), st.sampled_from([1.0, -1, "1", True, None, [1], {}]), ints()))
-    elif op == "extra_key":
-        mutant[draw(words())] = draw(garbage(json_only=True))
-    elif op == "reshape_moves":
-        shape = draw(st.sampled_from(["tuple", "dict", "str", "triples", "flat", "nested", "none_entries"]))
-        mutant["moves"] = {
-            "tuple": lambda: tuple(tuple(m) for m in moves),
-            "dict": lambda: {i: m for i, m in enumerate(moves)},
-            "str": lambda: " ".join(str(m[1]) for m in moves),
-            "triples": lambda: [m + [0] for m in moves],
-            "flat": lambda: [x for m in moves for x in m],
-            "nested": lambda: [moves],
-            "none_entries": lambda: moves + [None],
-        }[shape]()
-    elif op == "duplicate_move" and moves:
-        i = draw(st.integers(0, len(moves) - 1))
-        moves.insert(i, list(moves[i]))
-    elif op == "option":
-        name = draw(pick(st.sampled_from([o["name"] for o in shengji.Game.option_table()]), words()))
-        mutant["options"][name] = draw(pick(garbage(json_only=True), st.sampled_from(
-            ["", "SHCD", "none", "23", "AA", "x", 0, 1, 201, 10001, -1, True, "cards", "redeal"])))
-    elif op == "deal_field":
-        if isinstance(mutant.get("deal"), dict):
-            deal = mutant["deal"]
-            key = draw(st.sampled_from(sorted(deal) + ["hands", "kitty", "dealer", "level", "trump", "leader"]))
-            deal[key] = draw(pick(garbage(json_only=True), st.sampled_from(
-                [[0, 1, 2, 3], -1, 4, "A", "10", 10, "NT", None, "S", ["SA"] * 4, ["SA SA SA", "", "", ""], "SA SA SA",
-                 [["SA"], ["HA"], ["CA"], ["DA"]]])))
-        else:
-            mutant["deal"] = draw(pick(garbage(json_only=True), st.just({"hands": ["SA"] * 4, "kitty": "",
-                                                                            "dealer": 0, "level": "2",
-                                                                            "trump": None})))
-    else:
-        op = "unchanged"
-    return record, mutant, op
+SHENGJI_MUTATIONS = RecordMutations(
+    records=shengji_states().map(lambda state: state.to_record()),
+    foreign_moves=pick(st.sampled_from(FOREIGN_MOVES), move_texts()),
+    mutation_words=tuple(KINDS),
+    option=st.tuples(pick(st.sampled_from([o["name"] for o in shengji.Game.option_table()]), words()),
+                     pick(garbage(json_only=True), st.sampled_from(
+                         ["", "SHCD", "none", "23", "AA", "x", 0, 1, 201, 10001, -1, True, "cards", "redeal"]))),
+    deal_keys=("hands", "kitty", "dealer", "level", "trump", "leader"),
+    deal_values=([0, 1, 2, 3], -1, 4, "A", "10", 10, "NT", None, "S", ["SA"] * 4, ["SA SA SA", "", "", ""],
+                 "SA SA SA", [["SA"], ["HA"], ["CA"], ["DA"]]))
 
 
 @fuzz_settings(150)
@@ -768,7 +707,7 @@ def test_shengji_replay_valid(state) -> None:
 
 
 @fuzz_settings(300)
-@given(mutated_records())
+@given(mutated_records("shengji", SHENGJI_MUTATIONS))
 def test_shengji_replay_mutated(case) -> None:
     check_mutant("shengji", *case)
 

@@ -18,7 +18,7 @@ from typing import Any, Callable
 from hypothesis import strategies as st
 
 import paiju
-from paiju import guandan, liangfutou
+from paiju import guandan, liangfutou, registry
 from tests.fuzz import KNOWN_BUGS
 
 INT64_MIN, INT64_MAX = -(2**63), 2**63 - 1
@@ -735,7 +735,7 @@ def mutated_records(draw: Any, game: str,
         i = draw(st.integers(0, len(moves) - 2))
         moves[i], moves[i + 1] = moves[i + 1], moves[i]
     elif op == "game":
-        others = [g for g in ("guandan", "liangfutou", "shengji", "mahjong") if g != game]
+        others = [g for g in registry.games() if g != game]
         mutant["game"] = draw(pick(st.sampled_from(others + [game.capitalize(), game.upper(), "", game + " "]),
                                    garbage(json_only=True)))
     elif op == "format":

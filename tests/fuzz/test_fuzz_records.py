@@ -6,7 +6,6 @@ formats and seeds, reshaped move lists, garbage anywhere)."""
 from __future__ import annotations
 
 import copy
-import importlib
 import json
 from typing import Any
 
@@ -14,7 +13,7 @@ from hypothesis import event, given
 from hypothesis import strategies as st
 
 import paiju
-from paiju import guandan, liangfutou
+from paiju import guandan, liangfutou, registry
 from tests.fuzz import ContractViolation, attempt, expect_error, fuzz_settings
 from tests.fuzz.strategies import garbage, guandan_states, liangfutou_states, mutated_records, pick, records
 
@@ -69,7 +68,7 @@ def _copy_keeping_opaque(value: Any) -> Any:
 def check_mutant(game: str, original: dict[str, Any], mutant: Any, op: str) -> None:
     """replay(mutant): InvalidRecordError, or a state whose record replays to itself; the input
     is not modified; mutations that must fail do, those that must succeed do."""
-    module = importlib.import_module(f"paiju.{game}")
+    module = registry.game_module(game)
     event(f"mutation {op}")
     kept = _copy_keeping_opaque(mutant)
     replayed = attempt(module.replay, mutant)

@@ -3,7 +3,7 @@
 and for games with a native observation encoding the tensor and the native batch. For type
 checking only: there is no paiju._core._env module at run time."""
 
-from typing import Any, Generic, TypeVar
+from typing import Any, Final, Generic, TypeVar
 
 import numpy as np
 import numpy.typing as npt
@@ -42,20 +42,13 @@ class EnvBatch(Generic[M]):
     def actions(self, index: int) -> LegalMoves[M]: ...
     def match_seed(self, index: int) -> int: ...
     def __len__(self) -> int: ...
-    @property
-    def observations(self) -> npt.NDArray[np.float32]: ...
-    @property
-    def masks(self) -> npt.NDArray[np.int8]: ...
-    @property
-    def features(self) -> npt.NDArray[np.uint8]: ...
-    @property
-    def rewards(self) -> npt.NDArray[np.float32]: ...
-    @property
-    def terminated(self) -> npt.NDArray[np.bool_]: ...
-    @property
-    def episodes(self) -> npt.NDArray[np.int64]: ...
-    @property
-    def counts(self) -> npt.NDArray[np.int32]: ...
+    observations: Final[npt.NDArray[np.float32]]
+    masks: Final[npt.NDArray[np.int8]]
+    features: Final[npt.NDArray[np.uint8]]
+    rewards: Final[npt.NDArray[np.float32]]
+    terminated: Final[npt.NDArray[np.bool_]]
+    episodes: Final[npt.NDArray[np.int64]]
+    counts: Final[npt.NDArray[np.int32]]
 
 # Bound in every game's module alike (paiju._core.<game>._env_actions and the rest)
 def _env_actions(state: Any, max_actions: int) -> LegalMoves[Any]: ...

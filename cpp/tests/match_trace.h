@@ -3,9 +3,11 @@
 #pragma once
 
 #include <cstdint>
+#include <string_view>
 
 #include "paiju/core/rng.h"
 #include "paiju/game/searchable.h"
+#include "test_framework.h"
 
 namespace paiju::testing {
 
@@ -35,6 +37,16 @@ MatchTrace trace_matches(Bot& bot, int matches) {
     }
   }
   return trace;
+}
+
+// The bot of `spec` plays `matches` whole matches (trace_matches) as recorded: `decisions`
+// decisions, whose moves' classes hash to `hash`.
+template <class G>
+void check_trace(std::string_view spec, int matches, long decisions, std::uint64_t hash) {
+  const auto bot = G::make_bot(spec);
+  const MatchTrace trace = trace_matches<G>(*bot, matches);
+  CHECK_EQ(trace.decisions, decisions);
+  CHECK_EQ(trace.hash, hash);
 }
 
 }  // namespace paiju::testing

@@ -28,4 +28,17 @@ void play_random_match(State& state, Rng& rng, int max_decisions = 20000) {
   }
 }
 
+// Whole matches of `rules` by play_random_match, seeds 0 .. matches-1 (the draws of seed s from
+// Rng(s, salt)); `check` sees each match once it has ended, and every match must end.
+template <class MoveList, class State, class Rules, class Check>
+void play_random_matches(const Rules& rules, std::uint64_t matches, std::uint64_t salt, Check&& check) {
+  for (std::uint64_t seed = 0; seed < matches; ++seed) {
+    State state = State::new_match(rules, seed);
+    Rng rng(seed, salt);
+    play_random_match<MoveList>(state, rng);
+    CHECK(state.is_terminal());
+    check(state);
+  }
+}
+
 }  // namespace paiju::testing

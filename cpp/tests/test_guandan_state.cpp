@@ -2,10 +2,10 @@
 #include <vector>
 
 #include "paiju/core/notation.h"
+#include "paiju/game/random_play.h"
 #include "paiju/games/guandan/determinize.h"
 #include "paiju/games/guandan/guandan.h"
 #include "paiju/games/guandan/perft.h"
-#include "paiju/games/guandan/random_play.h"
 #include "paiju/games/guandan/state.h"
 #include "random_match.h"
 #include "test_framework.h"
@@ -23,16 +23,12 @@ TEST(guandan_random_matches_keep_every_card_and_end) {
   // 108 cards are accounted for, the mover held the cards it played, and every match ends.
   Rules rules;
   rules.max_deals = 6;
-  for (std::uint64_t seed = 0; seed < 6; ++seed) {
-    State state = State::new_match(rules, seed);
-    Rng rng(seed, 99);
-    testing::play_random_match<MoveList>(state, rng);
-    CHECK(state.is_terminal());
+  testing::play_random_matches<MoveList, State>(rules, 6, 99, [](const State& state) {
     CHECK(state.progress().deals_played >= 1);
     const auto r = state.returns();
     CHECK_EQ(r[0] + r[1], 0);  // zero-sum between the teams
     CHECK_EQ(r[0], r[2]);
-  }
+  });
 }
 
 TEST(guandan_resample_keeps_what_the_seat_knows) {
@@ -53,7 +49,7 @@ TEST(guandan_resample_keeps_what_the_seat_knows) {
         CHECK(world.played() == state.played());
       }
     }
-    play_random_deal(state, rng, moves);
+    game::play_random_deal(state, rng, moves);
   }
 }
 
@@ -104,7 +100,7 @@ TEST(guandan_exchanges_of_hidden_cards_keep_what_the_seat_knows) {
         check_keeps_facts(world, state, seat, facts);
       }
     }
-    play_random_deal(state, rng, moves);
+    game::play_random_deal(state, rng, moves);
   }
   CHECK(exchanged > 1000);
   CHECK(capped_seen > 0);
@@ -155,7 +151,7 @@ TEST(guandan_carried_worlds_keep_the_facts_and_what_they_carry) {
         ++carried;
       }
     }
-    play_random_deal(state, rng, moves);
+    game::play_random_deal(state, rng, moves);
   }
   CHECK(carried > 200);
   CHECK_EQ(truths, carried);

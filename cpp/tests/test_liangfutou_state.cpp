@@ -12,13 +12,7 @@ using namespace paiju::liangfutou;
 TEST(liangfutou_random_matches_keep_cards_and_zero_sum_scores) {
   Rules rules;
   rules.max_deals = 4;
-  for (std::uint64_t seed = 0; seed < 8; ++seed) {
-    State state = State::new_match(rules, seed);
-    Rng rng(seed, 5);
-    testing::play_random_match<MoveList>(state, rng);
-    CHECK(state.is_terminal());
-    CHECK_EQ(state.deal_index(), 4);
-  }
+  testing::play_random_matches<MoveList, State>(rules, 8, 5, [](const State& state) { CHECK_EQ(state.deal_index(), 4); });
 }
 
 TEST(liangfutou_a_valid_reading_is_one_that_classify_lists) {

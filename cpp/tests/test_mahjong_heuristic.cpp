@@ -14,10 +14,7 @@ using namespace paiju::mahjong;
 TEST(mahjong_heuristic_v1_plays_move_for_move_as_the_heuristic_before_issue_45) {
   // Recorded with the heuristic of main at 0e31ca2, before any change: 40 whole matches, seeds
   // 0..39, 41,164 decisions, FNV-1a of their moves' classes.
-  const auto bot = make_bot("heuristic_v1");
-  const testing::MatchTrace trace = testing::trace_matches<Game>(*bot, 40);
-  CHECK_EQ(trace.decisions, 41164L);
-  CHECK_EQ(trace.hash, 13962495509599972540ULL);
+  testing::check_trace<Game>("heuristic_v1", 40, 41164L, 13962495509599972540ULL);
 }
 
 // Bets come before the tiles (§5): heuristic_v1 holds 不碰, 独刺 and 独六; the heuristic drops 不碰
@@ -28,6 +25,6 @@ TEST(mahjong_the_heuristic_bets_du_ci_and_du_liu_heuristic_v1_bu_peng_as_well) {
   MoveList legal;
   state.legal_moves(legal);
   Rng rng(0, 0);
-  CHECK_EQ(format_move(make_bot("heuristic")->choose(state, legal, rng)), std::string("bet du_ci+du_liu"));
-  CHECK_EQ(format_move(make_bot("heuristic_v1")->choose(state, legal, rng)), std::string("bet bu_peng+du_ci+du_liu"));
+  CHECK_EQ(format_move(Game::make_bot("heuristic")->choose(state, legal, rng)), std::string("bet du_ci+du_liu"));
+  CHECK_EQ(format_move(Game::make_bot("heuristic_v1")->choose(state, legal, rng)), std::string("bet bu_peng+du_ci+du_liu"));
 }

@@ -181,7 +181,7 @@ TEST(mahjong_the_heuristic_pongs_to_declare_ready_heuristic_v1_whenever_the_shan
   };
   MoveList legal;
   Rng rng(0, 0);
-  const auto v1 = make_bot("heuristic_v1");
+  const auto v1 = Game::make_bot("heuristic_v1");
   // 55p 123s 456s 789s 11p: after the pong, discarding a 1p waits on 1p alone, two copies unseen
   // (South holds the other two).
   State ready = claim_on_5p("55p123s456s789s11p");

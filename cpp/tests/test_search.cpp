@@ -54,10 +54,10 @@ TEST(search_results_do_not_depend_on_thread_count) {
 }
 
 TEST(search_bad_bot_specs_throw) {
-  EXPECT_THROW(guandan::make_bot("alphago"), InvalidOptionError);
-  EXPECT_THROW(guandan::make_bot("ismcts:iterations=-3"), InvalidOptionError);
-  EXPECT_THROW(guandan::make_bot("pimc:worlds"), InvalidOptionError);
-  EXPECT_THROW(liangfutou::make_bot("ismcts:others=maybe"), InvalidOptionError);
+  EXPECT_THROW(guandan::Game::make_bot("alphago"), InvalidOptionError);
+  EXPECT_THROW(guandan::Game::make_bot("ismcts:iterations=-3"), InvalidOptionError);
+  EXPECT_THROW(guandan::Game::make_bot("pimc:worlds"), InvalidOptionError);
+  EXPECT_THROW(liangfutou::Game::make_bot("ismcts:others=maybe"), InvalidOptionError);
 }
 
 TEST(search_bot_kinds_table_gives_the_grammar_and_the_bots_defaults) {

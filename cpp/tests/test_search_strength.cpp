@@ -93,11 +93,11 @@ TEST(search_root_parallel_trees_beliefs_prior_endgames_are_deterministic_and_leg
 }
 
 TEST(search_bad_strength_parameters_throw) {
-  EXPECT_THROW(guandan::make_bot("ismcts:trees=0"), InvalidOptionError);
-  EXPECT_THROW(guandan::make_bot("ismcts:beliefs=0"), InvalidOptionError);
-  EXPECT_THROW(guandan::make_bot("ismcts:beliefs=1.5"), InvalidOptionError);
-  EXPECT_THROW(guandan::make_bot("ismcts:reuse=1"), InvalidOptionError);  // measured and dropped
-  EXPECT_THROW(guandan::make_bot("ismcts:endgame=-1"), InvalidOptionError);
+  EXPECT_THROW(guandan::Game::make_bot("ismcts:trees=0"), InvalidOptionError);
+  EXPECT_THROW(guandan::Game::make_bot("ismcts:beliefs=0"), InvalidOptionError);
+  EXPECT_THROW(guandan::Game::make_bot("ismcts:beliefs=1.5"), InvalidOptionError);
+  EXPECT_THROW(guandan::Game::make_bot("ismcts:reuse=1"), InvalidOptionError);  // measured and dropped
+  EXPECT_THROW(guandan::Game::make_bot("ismcts:endgame=-1"), InvalidOptionError);
 }
 
 TEST(beliefs_the_true_world_explains_every_heuristic_decision) {
@@ -314,9 +314,9 @@ TEST(beliefs_infer_styles_the_true_world_explains_each_seat_by_its_own_style) {
     explained += static_cast<int>(evidence.decisions().size());
   }
   CHECK(explained > 40);
-  EXPECT_THROW(guandan::make_bot("ismcts:beliefs=0.5,styles=1"), InvalidOptionError);           // no mixture
-  EXPECT_THROW(guandan::make_bot("ismcts:others=mix,styles=1"), InvalidOptionError);            // no beliefs
-  CHECK(guandan::make_bot("ismcts:beliefs=0.5,mix=heuristic+bomb_early,styles=1") != nullptr);
+  EXPECT_THROW(guandan::Game::make_bot("ismcts:beliefs=0.5,styles=1"), InvalidOptionError);           // no mixture
+  EXPECT_THROW(guandan::Game::make_bot("ismcts:others=mix,styles=1"), InvalidOptionError);            // no beliefs
+  CHECK(guandan::Game::make_bot("ismcts:beliefs=0.5,mix=heuristic+bomb_early,styles=1") != nullptr);
 }
 
 TEST(beliefs_moved_worlds_with_styles_explain_more_of_the_plays) {
@@ -416,9 +416,9 @@ TEST(blended_value_weighs_winning_against_the_margin) {
   CHECK(search::blended_value(1.0 / 3, 1.0) == 1.0);
   CHECK(search::blended_value(-1.0, 1.0) == -1.0);
   CHECK(search::blended_value(0.0, 0.7) == 0.0);
-  EXPECT_THROW(guandan::make_bot("ismcts:win=1.5"), InvalidOptionError);
-  EXPECT_THROW(guandan::make_bot("pimc:win=-1"), InvalidOptionError);
-  CHECK(guandan::make_bot("pimc:worlds=4,win=1") != nullptr);
+  EXPECT_THROW(guandan::Game::make_bot("ismcts:win=1.5"), InvalidOptionError);
+  EXPECT_THROW(guandan::Game::make_bot("pimc:win=-1"), InvalidOptionError);
+  CHECK(guandan::Game::make_bot("pimc:worlds=4,win=1") != nullptr);
 }
 
 TEST(endgame_solver_gives_up_past_its_node_limit) {

@@ -16,10 +16,7 @@ using namespace paiju::shengji;
 TEST(shengji_heuristic_v1_plays_move_for_move_as_the_heuristic_before_issue_45) {
   // Recorded with the heuristic of main at 775e095, before any change: 40 whole matches of the
   // standard preset, seeds 0..39, 163,266 decisions, FNV-1a of their moves' classes.
-  const auto bot = make_bot("heuristic_v1");
-  const testing::MatchTrace trace = testing::trace_matches<Game>(*bot, 40);
-  CHECK_EQ(trace.decisions, 163266L);
-  CHECK_EQ(trace.hash, 4245741055631897081ULL);
+  testing::check_trace<Game>("heuristic_v1", 40, 163266L, 4245741055631897081ULL);
 }
 
 namespace {

@@ -1,4 +1,5 @@
 #include <algorithm>
+#include <initializer_list>
 
 #include "paiju/core/notation.h"
 #include "paiju/games/shengji/determinize.h"
@@ -52,14 +53,11 @@ void play_matches(const Rules& rules, int matches, bool heuristic) {
 }  // namespace
 
 TEST(shengji_random_and_heuristic_matches_stay_consistent) {
-  Rules standard = standard_rules();
-  standard.max_deals = 3;
-  play_matches(standard, 3, false);
-  play_matches(standard, 3, true);
-  Rules seed001 = five_ten_king_rules();
-  seed001.max_deals = 3;
-  play_matches(seed001, 3, false);
-  play_matches(seed001, 2, true);
+  for (Rules rules : {standard_rules(), five_ten_king_rules()}) {
+    rules.max_deals = 3;
+    play_matches(rules, 3, false);
+    play_matches(rules, 3, true);
+  }
 }
 
 TEST(shengji_level_table_by_hand) {

@@ -27,6 +27,18 @@ typename G::Move move_from(const py::handle& obj, const char* example) {
   throw IllegalMoveError(std::string("expected a Move or its text such as '") + example + "', got " + repr_of(obj));
 }
 
+// Python's beats(a, b) of a climbing game: there is nothing to beat when `b` is a pass
+// (IllegalMoveError), a pass beats nothing, and each move played must be a valid reading
+// (`require_valid(move)` throws if not) before `beats(a, b)` compares them.
+template <class Move, class RequireValid, class Beats>
+bool checked_beats(const Move& a, const Move& b, RequireValid&& require_valid, Beats&& beats) {
+  if (b.is_pass()) throw IllegalMoveError("nothing to beat: the second move is a pass");
+  require_valid(b);
+  if (a.is_pass()) return false;
+  require_valid(a);
+  return beats(a, b);
+}
+
 // Cards as to_card_set reads them, at most `max_cards` of them; more throw InvalidCardError:
 // `rule` (such as "a hand holds at most 27 cards"), then how many were given.
 inline CardSet hand_within(const py::handle& obj, int max_cards, const char* rule) {

@@ -6,6 +6,8 @@
 #include <array>
 #include <cstdint>
 
+#include "paiju/game/episode_columns.h"
+
 namespace paiju::climbing {
 
 struct EpisodeStats {
@@ -13,11 +15,11 @@ struct EpisodeStats {
   std::int32_t bombs = 0;
   std::int32_t deals = 0;
 
-  template <class Visit>
-  static void shared_columns(Visit&& visit) {
-    visit("finish_order", &EpisodeStats::finish_order);
-    visit("bombs", &EpisodeStats::bombs);
-    visit("deals", &EpisodeStats::deals);
+  // Its columns, then the game's own (`own`: pairs of a column's name and the member it reads).
+  template <class Visit, class... Own>
+  static void columns_and(Visit& visit, Own... own) {
+    game::visit_columns(visit, "finish_order", &EpisodeStats::finish_order, "bombs", &EpisodeStats::bombs,
+                        "deals", &EpisodeStats::deals, own...);
   }
 };
 

@@ -27,6 +27,8 @@
 //                                        on_move(state, move) before each move, finish(state,
 //                                        whole_matches), and columns(visitor) naming its fields
 //   G::kDealSalt, G::kBotSalt            seed salts of batch simulation's deal and bot streams
+//                                        (names, notation, salts, option_table and parse_move:
+//                                        from the game's game::Identity, game/identity.h)
 //
 // Optional: G::count_moves(state) and G::sample_move(state, rng) (uniform), for games whose
 // move sets can be huge; random play and rollouts use them instead of enumerating.
@@ -47,6 +49,8 @@
 #include "paiju/core/history.h"
 #include "paiju/core/rng.h"
 #include "paiju/game/bot.h"
+#include "paiju/game/episode_columns.h"
+#include "paiju/game/identity.h"
 #include "paiju/game/options.h"
 #include "paiju/game/searchable.h"
 #include "paiju/game/seats.h"
@@ -100,15 +104,17 @@ template <class S, class L> void candidates_of(const S& s, const L& legal, L& ou
 }  // namespace detail
 
 // The traits every game whose State is a class forwards the same way: a base for a game's
-// traits (kSeats and Observation, what observe returns, included). The State has new_match, current_player, legal_moves, apply, is_terminal,
+// traits (kSeats, Episode and Observation, what observe returns, included; its names come from
+// Named, game/identity.h). The State has new_match, current_player, legal_moves, apply, is_terminal,
 // why_illegal, deal_index, phase and returns (integers per seat); the game's namespace has
 // phase_name(Phase), format_move(Move), observe, visible_to, resample and candidate_moves.
-template <class S, class M, class ML, class R>
+template <class S, class M, class ML, class R, class E>
 struct StateMembers {
   using State = S;
   using Move = M;
   using MoveList = ML;
   using Rules = R;
+  using Episode = E;
   using Observation = decltype(detail::observe_of(std::declval<const S&>(), std::declval<HistoryView<M>>(), 0));
   static constexpr int kSeats = kTableSeats;
   static State new_match(const Rules& rules, std::uint64_t seed) { return State::new_match(rules, seed); }

@@ -31,7 +31,11 @@ struct Hasher {
   std::uint64_t lists = 0, moves = 0;
 
   void add(std::uint64_t v) { h = fmix((h ^ v) + 0x9E3779B97F4A7C15ULL); }
-  void add_signed(int v) { add(static_cast<std::uint64_t>(static_cast<std::int64_t>(v))); }
+  // Each value in turn, as a signed int (so -1 and 255 hash apart).
+  template <class... Ints>
+  void add_signed(Ints... values) {
+    (add(static_cast<std::uint64_t>(static_cast<std::int64_t>(static_cast<int>(values)))), ...);
+  }
   template <class Move>
   void add_list(const std::vector<Move>& list) {
     add(0x4C157ULL ^ list.size());

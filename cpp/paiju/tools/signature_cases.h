@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <limits>
 #include <vector>
 
 #include "paiju/core/card_set.h"
@@ -24,6 +25,34 @@ void play_deal_hashed(State& state, Rng& rng, MoveList& legal, Hasher& hasher) {
     hasher.add(choice);
     state.apply(legal[choice]);
   }
+}
+
+// Random-play matches of `rules`, one from each seed c.first_seed .. c.last_seed drawing from
+// Rng(seed, salt): `play_match(state, rng, hasher)` plays the new match on, hashing what it sees.
+template <class State, class Rules, class Case, class PlayMatch>
+Hasher hash_matches(const Rules& rules, const Case& c, std::uint64_t salt, PlayMatch&& play_match) {
+  Hasher hasher;
+  for (std::uint64_t seed = c.first_seed; seed <= c.last_seed; ++seed) {
+    State state = State::new_match(rules, seed);
+    Rng rng(seed, salt);
+    play_match(state, rng, hasher);
+  }
+  return hasher;
+}
+
+inline constexpr int kWholeMatch = std::numeric_limits<int>::max();
+
+// hash_matches whose matches are played deal by deal with play_deal_hashed, `deals` deals at most
+// (kWholeMatch: to the end): `after_deal(state, hasher)` hashes the facts of each deal played.
+template <class State, class MoveList, class Rules, class Case, class AfterDeal>
+Hasher hash_random_deals(const Rules& rules, const Case& c, std::uint64_t salt, int deals, AfterDeal&& after_deal) {
+  return hash_matches<State>(rules, c, salt, [&](State& state, Rng& rng, Hasher& hasher) {
+    MoveList legal;
+    for (int d = 0; d < deals && !state.is_terminal(); ++d) {
+      play_deal_hashed(state, rng, legal, hasher);
+      after_deal(state, hasher);
+    }
+  });
 }
 
 // Every card of `set`, one entry per copy, in canonical order.

@@ -32,7 +32,7 @@ struct Episode {
 
   template <class Visit>
   static void columns(Visit&& visit) {
-    visit("scores", &Episode::scores);
+    game::visit_columns(visit, "scores", &Episode::scores);
   }
   void start(const State&) {}
   void on_move(const State&, const Move&) {}
@@ -43,23 +43,17 @@ struct Episode {
   }
 };
 
-struct Game : game::StateMembers<State, Move, MoveList, Rules> {
-  using Episode = high_card::Episode;
-  static constexpr const char* kName = "high_card";
-  static constexpr const char* kTitle = "High card";
-  static constexpr const char* kTitleZh = "比大";
-  static constexpr const char* kNotation = "play <card>, e.g. 'play 5'";
-  static constexpr std::uint64_t kDealSalt = 0x41C4ULL;
-  static constexpr std::uint64_t kBotSalt = 0x41C4B07ULL;
+// Its names, seed salts, rule options and move notation (game/identity.h).
+inline constexpr game::Identity<Rules, Move> kIdentity{"high_card", "High card", "比大",
+    "play <card>, e.g. 'play 5'", 0x41C4ULL, 0x41C4B07ULL, &option_table, &parse_move};
 
-  static const game::OptionTable<Rules>& option_table() { return high_card::option_table(); }
-  static Move parse_move(std::string_view text) { return high_card::parse_move(text); }
-  static auto make_bot(std::string_view spec);  // below: a Bot needs the complete traits
+struct Game : game::StateMembers<State, Move, MoveList, Rules, Episode>, game::Named<kIdentity> {
   static double reward(const State& s, int seat) { return s.last_scores()[static_cast<std::size_t>(seat)]; }
   static std::uint64_t move_class(const State&, const Move& m) { return static_cast<std::uint64_t>(m.card); }
+  static std::unique_ptr<search::Bot<Game>> make_bot(std::string_view spec);  // below: a Bot needs the complete traits
 };
 
 // Bots by spec: "random", "heuristic", "pimc:...", "ismcts:..." (search/factory.h).
-inline auto Game::make_bot(std::string_view spec) { return search::make_bot<Game>(spec); }
+inline std::unique_ptr<search::Bot<Game>> Game::make_bot(std::string_view spec) { return search::make_bot<Game>(spec); }
 
 }  // namespace paiju::high_card

@@ -8,7 +8,7 @@
 
 namespace paiju::guandan {
 
-std::unique_ptr<GuandanBot> make_bot(std::string_view spec) { return search::make_bot<Game>(spec); }
+std::unique_ptr<search::Bot<Game>> Game::make_bot(std::string_view spec) { return search::make_bot<Game>(spec); }
 
 namespace {
 template <std::size_t I>

@@ -41,34 +41,24 @@ struct Episode : climbing::EpisodeStats {
   std::array<std::int8_t, 2> levels{};  // team levels at the end (rank index)
   // bombs: straight flushes and four jokers included; deals: 1 in deal mode
 
+  template <class Visit>
+  static void columns(Visit&& visit) {
+    columns_and(visit, "winner", &Episode::winner, "levels_gained", &Episode::gain,
+                "leader", &Episode::leader, "levels", &Episode::levels);
+  }
   void start(const State& s) { leader = static_cast<std::int8_t>(s.current_player()); }
   void on_move(const State&, const Move& move) { bombs += is_bomb_type(move.type) ? 1 : 0; }
   void finish(const State& s, bool whole_matches);
-  template <class Visit>
-  static void columns(Visit&& visit) {
-    shared_columns(visit);
-    visit("winner", &Episode::winner);
-    visit("levels_gained", &Episode::gain);
-    visit("leader", &Episode::leader);
-    visit("levels", &Episode::levels);
-  }
 };
 
-struct Game : game::StateMembers<State, Move, MoveList, Rules> {
-  using Episode = guandan::Episode;
-  static constexpr const char* kName = "guandan";
-  static constexpr const char* kTitle = "Guandan";
-  static constexpr const char* kTitleZh = "掼蛋";
-  // A move in text (format_move, parse_move; move_notation.h).
-  static constexpr const char* kNotation = "<type> <rank> <cards>, e.g. 'Straight A HA S2 C3 D4 S5', 'PASS' (the platform's names)";
+// Its names, seed salts, rule options and move notation (game/identity.h).
+inline constexpr game::Identity<Rules, Move> kIdentity{"guandan", "Guandan", "掼蛋",
+    "<type> <rank> <cards>, e.g. 'Straight A HA S2 C3 D4 S5', 'PASS' (the platform's names)", 0, 0xB07B07ULL, &option_table, &parse_move};
+
+struct Game : game::StateMembers<State, Move, MoveList, Rules, Episode>, game::Named<kIdentity> {
   // The competition platform's protocol (platform_notation.h, docs/platform.md, paiju platform).
   static constexpr bool kPlatformProtocol = true;
-  static constexpr std::uint64_t kDealSalt = 0;
-  static constexpr std::uint64_t kBotSalt = 0xB07B07ULL;
 
-  static const game::OptionTable<Rules>& option_table() { return guandan::option_table(); }
-  static Move parse_move(std::string_view text) { return guandan::parse_move(text); }
-  static auto make_bot(std::string_view spec);
   // The rule-based player's styles by name (style.h): bots and rollout policies.
   static std::span<const search::NamedPolicy<Game>> named_policies();
   // Spec "strong": the best setting found (docs/bots.md), under 1 s a move on 2 cores.
@@ -153,19 +143,14 @@ struct Game : game::StateMembers<State, Move, MoveList, Rules> {
   }
   // paiju._core.<name>, this game's Python bindings (python/bind.cpp; built into paiju._core only).
   static void bind_python(bindings::Module& parent);
+  // Bots by spec: "name" or "name:key=value,...", e.g. "ismcts:iterations=2000",
+  // "ismcts:time=50ms", "pimc:worlds=30,candidates=12,policy=random" (search/factory.h):
+  //   pimc    worlds (default 40), time (per move: 0.05, 50ms, 1s), candidates (16), policy
+  //           (heuristic | random, default heuristic)
+  //   ismcts  iterations (default 1000 unless time is given), time, c (exploration, 0.7), policy,
+  //           others (policy | tree)
+  // A bad name or parameter throws InvalidOptionError naming it.
+  static std::unique_ptr<search::Bot<Game>> make_bot(std::string_view spec);
 };
-
-using GuandanBot = search::Bot<Game>;
-
-// Bots by spec: "name" or "name:key=value,...", e.g. "ismcts:iterations=2000",
-// "ismcts:time=50ms", "pimc:worlds=30,candidates=12,policy=random" (search/factory.h):
-//   pimc    worlds (default 40), time (per move: 0.05, 50ms, 1s), candidates (16), policy
-//           (heuristic | random, default heuristic)
-//   ismcts  iterations (default 1000 unless time is given), time, c (exploration, 0.7), policy,
-//           others (policy | tree)
-// A bad name or parameter throws InvalidOptionError naming it.
-std::unique_ptr<GuandanBot> make_bot(std::string_view spec);
-
-inline auto Game::make_bot(std::string_view spec) { return guandan::make_bot(spec); }
 
 }  // namespace paiju::guandan

@@ -18,9 +18,7 @@ int card_power(int kind, Level level) { return level.power(slot_of_kind(kind)); 
 }  // namespace
 
 State State::new_match(const Rules& rules, std::uint64_t seed) {
-  State state;
-  state.rules_ = rules;
-  state.seed_ = seed;
+  State state(rules, seed);
   state.start_deal();
   return state;
 }

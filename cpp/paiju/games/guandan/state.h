@@ -31,6 +31,7 @@ inline constexpr int kNoSeat = -1;
 
 class State : public game::TableReads<State> {
  public:
+  State() = default;
   // A match from a seed: deal i is dealt from Rng(seed, i); the first leader is drawn from it.
   static State new_match(const Rules& rules, std::uint64_t seed);
   // One deal from given hands (any sizes; usually 27 each), both teams at `level`. Without a
@@ -96,6 +97,7 @@ class State : public game::TableReads<State> {
 
  private:
   friend class game::TableReads<State>;
+  State(const Rules& rules, std::uint64_t seed) : rules_(rules), seed_(seed) {}  // before the first deal
   void start_deal();
   void setup_tribute();
   void begin_play(int leader);

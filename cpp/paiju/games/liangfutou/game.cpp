@@ -3,7 +3,7 @@
 
 namespace paiju::liangfutou {
 
-std::unique_ptr<LiangfutouBot> make_bot(std::string_view spec) { return search::make_bot<Game>(spec); }
+std::unique_ptr<search::Bot<Game>> Game::make_bot(std::string_view spec) { return search::make_bot<Game>(spec); }
 
 const char* phase_name(Phase phase) {
   static constexpr const char* kNames[] = {"call", "solo", "play", "match_over"};

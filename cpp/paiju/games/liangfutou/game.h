@@ -38,31 +38,19 @@ struct Episode : climbing::EpisodeStats {
 
   template <class Visit>
   static void columns(Visit&& visit) {
-    shared_columns(visit);
-    visit("payments", &Episode::payments);
-    visit("caller", &Episode::caller);
-    visit("solo", &Episode::solo);
-    visit("result", &Episode::result);
+    columns_and(visit, "payments", &Episode::payments, "caller", &Episode::caller,
+                "solo", &Episode::solo, "result", &Episode::result);
   }
   void start(const State& s) { caller = static_cast<std::int8_t>(s.caller()); }
   void on_move(const State& s, const Move& move);
   void finish(const State& s, bool whole_matches);
 };
 
-struct Game : game::StateMembers<State, Move, MoveList, Rules> {
-  using Episode = liangfutou::Episode;
-  static constexpr const char* kName = "liangfutou";
-  static constexpr const char* kTitle = "Liangfutou";
-  static constexpr const char* kTitleZh = "两副头";
-  // A move in text (format_move, parse_move; move_notation.h).
-  static constexpr const char* kNotation = "<kind> <rank> <cards>, e.g. 'straight 7 S3 H4 C5 D6 SB', 'pass'";
-  static constexpr std::uint64_t kDealSalt = 0x1F0ULL;
-  static constexpr std::uint64_t kBotSalt = 0x1F0B07ULL;
+// Its names, seed salts, rule options and move notation (game/identity.h).
+inline constexpr game::Identity<Rules, Move> kIdentity{"liangfutou", "Liangfutou", "两副头",
+    "<kind> <rank> <cards>, e.g. 'straight 7 S3 H4 C5 D6 SB', 'pass'", 0x1F0ULL, 0x1F0B07ULL, &option_table, &parse_move};
 
-  static const game::OptionTable<Rules>& option_table() { return liangfutou::option_table(); }
-  static Move parse_move(std::string_view text) { return liangfutou::parse_move(text); }
-  static auto make_bot(std::string_view spec);
-
+struct Game : game::StateMembers<State, Move, MoveList, Rules, Episode>, game::Named<kIdentity> {
   static double reward(const State& s, int seat) { return std::clamp(s.last_payments()[seat] / 9.0, -1.0, 1.0); }
   static std::uint64_t move_class(const State& s, const Move& m) {
     if (m.kind == Kind::Call) return mix64(m.cards.once_bits() ^ (std::uint64_t{0xCA11} << 48));  // suits matter
@@ -73,13 +61,8 @@ struct Game : game::StateMembers<State, Move, MoveList, Rules> {
   }
   // paiju._core.<name>, this game's Python bindings (python/bind.cpp; built into paiju._core only).
   static void bind_python(bindings::Module& parent);
+  // Bots by spec: "random", "heuristic", "pimc:...", "ismcts:..." (search/factory.h).
+  static std::unique_ptr<search::Bot<Game>> make_bot(std::string_view spec);
 };
-
-using LiangfutouBot = search::Bot<Game>;
-
-// Bots by spec: "random", "heuristic", "pimc:...", "ismcts:..." (search/factory.h).
-std::unique_ptr<LiangfutouBot> make_bot(std::string_view spec);
-
-inline auto Game::make_bot(std::string_view spec) { return liangfutou::make_bot(spec); }
 
 }  // namespace paiju::liangfutou

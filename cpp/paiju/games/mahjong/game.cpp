@@ -3,7 +3,7 @@
 
 namespace paiju::mahjong {
 
-std::unique_ptr<MahjongBot> make_bot(std::string_view spec) { return search::make_bot<Game>(spec); }
+std::unique_ptr<search::Bot<Game>> Game::make_bot(std::string_view spec) { return search::make_bot<Game>(spec); }
 
 namespace {
 

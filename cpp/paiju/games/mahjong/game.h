@@ -43,36 +43,25 @@ struct Episode {
 
   template <class Visit>
   static void columns(Visit&& visit) {
-    visit("dealer", &Episode::dealer);
-    visit("winner", &Episode::winner);
-    visit("discarder", &Episode::discarder);
-    visit("self_draw", &Episode::self_draw);
-    visit("total", &Episode::total);
-    visit("payments", &Episode::payments);
-    visit("wins", &Episode::wins);
-    visit("deals", &Episode::deals);
+    game::visit_columns(visit, "dealer", &Episode::dealer, "winner", &Episode::winner,
+                        "discarder", &Episode::discarder, "self_draw", &Episode::self_draw,
+                        "total", &Episode::total, "payments", &Episode::payments, "wins", &Episode::wins,
+                        "deals", &Episode::deals);
   }
   void start(const State&) {}
   void on_move(const State&, const Move& move) { wins += move.kind == Kind::Win; }
   void finish(const State& s, bool whole_matches);
 };
 
-struct Game : game::StateMembers<State, Move, MoveList, Rules> {
-  using Episode = mahjong::Episode;
-  static constexpr const char* kName = "mahjong";
-  static constexpr const char* kTitle = "Suqian mahjong";
-  static constexpr const char* kTitleZh = "宿迁麻将";
-  // A move in text (format_move, parse_move; move_notation.h).
-  static constexpr const char* kNotation = "<kind> <tile>, e.g. 'discard 5m', 'pong 5m', 'bet bu_peng+du_liu', 'pass'";
-  static constexpr std::uint64_t kDealSalt = 0x3A7ULL;
-  static constexpr std::uint64_t kBotSalt = 0x3A7B07ULL;
+// Its names, seed salts, rule options and move notation (game/identity.h).
+inline constexpr game::Identity<Rules, Move> kIdentity{"mahjong", "Suqian mahjong", "宿迁麻将",
+    "<kind> <tile>, e.g. 'discard 5m', 'pong 5m', 'bet bu_peng+du_liu', 'pass'", 0x3A7ULL, 0x3A7B07ULL, &option_table, &parse_move};
+
+struct Game : game::StateMembers<State, Move, MoveList, Rules, Episode>, game::Named<kIdentity> {
   // Search keeps the heuristic's move unless another beats it by a standard error: without it,
   // moves that look better by the wall's luck lose (docs/bots.md).
   static constexpr double kSearchConfidence = 1.0;
 
-  static const game::OptionTable<Rules>& option_table() { return mahjong::option_table(); }
-  static Move parse_move(std::string_view text) { return mahjong::parse_move(text); }
-  static auto make_bot(std::string_view spec);
   // The rule-based player's other styles by name (heuristic_bot.h): heuristic_v1, the heuristic
   // before issue 45, a fixed reference; heuristic_bu_peng, heuristic_da_pie and
   // heuristic_no_bets, the heuristic with other bets (the measured alternatives of its choice).
@@ -87,13 +76,8 @@ struct Game : game::StateMembers<State, Move, MoveList, Rules> {
   }
   // paiju._core.<name>, this game's Python bindings (python/bind.cpp; built into paiju._core only).
   static void bind_python(bindings::Module& parent);
+  // Bots by spec: "random", "heuristic", "pimc:...", "ismcts:..." (search/factory.h).
+  static std::unique_ptr<search::Bot<Game>> make_bot(std::string_view spec);
 };
-
-using MahjongBot = search::Bot<Game>;
-
-// Bots by spec: "random", "heuristic", "pimc:...", "ismcts:..." (search/factory.h).
-std::unique_ptr<MahjongBot> make_bot(std::string_view spec);
-
-inline auto Game::make_bot(std::string_view spec) { return mahjong::make_bot(spec); }
 
 }  // namespace paiju::mahjong

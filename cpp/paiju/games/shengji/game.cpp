@@ -3,7 +3,7 @@
 
 namespace paiju::shengji {
 
-std::unique_ptr<ShengjiBot> make_bot(std::string_view spec) { return search::make_bot<Game>(spec); }
+std::unique_ptr<search::Bot<Game>> Game::make_bot(std::string_view spec) { return search::make_bot<Game>(spec); }
 
 // Kept out of others=mix: the search bots' other seats play the heuristic as before.
 std::span<const search::NamedPolicy<Game>> Game::named_policies() {

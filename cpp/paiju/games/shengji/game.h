@@ -45,33 +45,21 @@ struct Episode {
 
   template <class Visit>
   static void columns(Visit&& visit) {
-    visit("dealer", &Episode::dealer);
-    visit("trump", &Episode::trump);
-    visit("level", &Episode::level);
-    visit("attackers_points", &Episode::attackers_points);
-    visit("levels_gained", &Episode::levels_gained);
-    visit("winner", &Episode::winner);
-    visit("failed_throws", &Episode::failed_throws);
-    visit("deals", &Episode::deals);
+    game::visit_columns(visit, "dealer", &Episode::dealer, "trump", &Episode::trump, "level", &Episode::level,
+                        "attackers_points", &Episode::attackers_points,
+                        "levels_gained", &Episode::levels_gained, "winner", &Episode::winner,
+                        "failed_throws", &Episode::failed_throws, "deals", &Episode::deals);
   }
   void start(const State&) {}
   void on_move(const State& s, const Move& move);
   void finish(const State& s, bool whole_matches);
 };
 
-struct Game : game::StateMembers<State, Move, MoveList, Rules> {
-  using Episode = shengji::Episode;
-  static constexpr const char* kName = "shengji";
-  static constexpr const char* kTitle = "Shengji";
-  static constexpr const char* kTitleZh = "升级";
-  // A move in text (format_move, parse_move; move_notation.h).
-  static constexpr const char* kNotation = "<kind> <cards>, e.g. 'pair SA SA', 'declare H5', 'bury S3', 'pass'";
-  static constexpr std::uint64_t kDealSalt = 0x5E9ULL;
-  static constexpr std::uint64_t kBotSalt = 0x5E9B07ULL;
+// Its names, seed salts, rule options and move notation (game/identity.h).
+inline constexpr game::Identity<Rules, Move> kIdentity{"shengji", "Shengji", "升级",
+    "<kind> <cards>, e.g. 'pair SA SA', 'declare H5', 'bury S3', 'pass'", 0x5E9ULL, 0x5E9B07ULL, &option_table, &parse_move};
 
-  static const game::OptionTable<Rules>& option_table() { return shengji::option_table(); }
-  static Move parse_move(std::string_view text) { return shengji::parse_move(text); }
-  static auto make_bot(std::string_view spec);
+struct Game : game::StateMembers<State, Move, MoveList, Rules, Episode>, game::Named<kIdentity> {
   // The rule-based player's other styles by name (heuristic_bot.h): heuristic_v1, the heuristic
   // before issue 45, a fixed reference.
   static std::span<const search::NamedPolicy<Game>> named_policies();
@@ -106,13 +94,8 @@ struct Game : game::StateMembers<State, Move, MoveList, Rules> {
   static void choice_moves(const State& s, MoveList& out) { s.choice_moves(out); }
   // paiju._core.<name>, this game's Python bindings (python/bind.cpp; built into paiju._core only).
   static void bind_python(bindings::Module& parent);
+  // Bots by spec: "random", "heuristic", "pimc:...", "ismcts:..." (search/factory.h).
+  static std::unique_ptr<search::Bot<Game>> make_bot(std::string_view spec);
 };
-
-using ShengjiBot = search::Bot<Game>;
-
-// Bots by spec: "random", "heuristic", "pimc:...", "ismcts:..." (search/factory.h).
-std::unique_ptr<ShengjiBot> make_bot(std::string_view spec);
-
-inline auto Game::make_bot(std::string_view spec) { return shengji::make_bot(spec); }
 
 }  // namespace paiju::shengji

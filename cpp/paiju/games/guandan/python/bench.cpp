@@ -8,9 +8,9 @@
 #include "paiju/bindings/bindings.h"
 #include "paiju/core/errors.h"
 #include "paiju/core/notation.h"
+#include "paiju/game/random_play.h"
 #include "paiju/games/guandan/bench_positions.h"
 #include "paiju/games/guandan/python/parts.h"
-#include "paiju/games/guandan/random_play.h"
 #include "paiju/games/guandan/state.h"
 
 namespace paiju::bindings {
@@ -73,15 +73,8 @@ void bind_guandan_bench(py::module_& m) {
       [](std::uint64_t seed, int deals) {
         if (deals < 1) throw InvalidOptionError("deals must be >= 1");
         py::gil_scoped_release release;
-        guandan::State state = guandan::State::new_match(Rules{}, seed);
-        Rng rng(seed, 777);
-        MoveList buffer;
-        std::uint64_t decisions = 0;
-        for (int d = 0; d < deals; ++d) {
-          if (state.is_terminal()) state = guandan::State::new_match(Rules{}, seed + static_cast<std::uint64_t>(d));
-          decisions += static_cast<std::uint64_t>(guandan::play_random_deal(state, rng, buffer));
-        }
-        return decisions;
+        const auto new_match = [](std::uint64_t match_seed) { return guandan::State::new_match(Rules{}, match_seed); };
+        return game::play_random_deals<MoveList>(new_match, seed, 777, deals);
       },
       py::arg("seed"), py::arg("deals"),
       "Play `deals` whole deals (tribute included) with uniformly random moves in C++; returns the decisions made.");

@@ -177,12 +177,10 @@ void bind_move_functions(py::module_& m) {
       [](const py::object& a_obj, const py::object& b_obj, const py::object& level_obj, const py::kwargs& options) {
         const Level level = to_level(level_obj);
         const Rules rules = to_rules(options);
+        const auto valid = [&](const Move& move) { require_valid_reading(move, level, rules); };
+        const auto beats = [&](const Move& x, const Move& y) { return guandan::beats(x, y, level); };
         const Move a = to_move(a_obj), b = to_move(b_obj);
-        if (b.is_pass()) throw IllegalMoveError("nothing to beat: the second move is a pass");
-        require_valid_reading(b, level, rules);
-        if (a.is_pass()) return false;
-        require_valid_reading(a, level, rules);
-        return guandan::beats(a, b, level);
+        return checked_beats(a, b, valid, beats);
       },
       py::arg("a"), py::arg("b"), py::arg("level"),
       "Does move ``a`` beat move ``b`` at this level? Both must be valid readings.");

@@ -8,8 +8,8 @@
 #include <cstdio>
 #include <vector>
 
+#include "paiju/game/random_play.h"
 #include "paiju/games/guandan/bench_positions.h"
-#include "paiju/games/guandan/random_play.h"
 #include "paiju/games/guandan/game.h"
 #include "paiju/tools/game_parts.h"
 
@@ -50,18 +50,13 @@ void time_movegen(const BenchOptions& options) {
 // legal moves; the heuristic choosing from every legal move and from the first move of each
 // class; and the cost of copying a State.
 void time_deals(const BenchOptions& options) {
-  State state = State::new_match(Rules{}, options.seed);
-  Rng rng(options.seed, 777);
-  MoveList buffer;
   const int deals = std::max(1, options.positions);
-  std::uint64_t decisions = 0;
+  const auto new_match = [](std::uint64_t seed) { return State::new_match(Rules{}, seed); };
   const auto start = ThreadCpuClock::now();
-  for (int d = 0; d < deals; ++d) {
-    if (state.is_terminal()) state = State::new_match(Rules{}, options.seed + static_cast<std::uint64_t>(d));
-    decisions += static_cast<std::uint64_t>(play_random_deal(state, rng, buffer));
-  }
+  const std::uint64_t decisions = game::play_random_deals<MoveList>(new_match, options.seed, 777, deals);
   const double seconds = std::chrono::duration<double>(ThreadCpuClock::now() - start).count();
   print_deals_row("random-play deals", deals, seconds, decisions);
+  MoveList buffer;
   // The heuristic choosing from every legal move, and from the first move of each class as
   // rollouts give it (the same games).
   for (int classes = 0; classes <= 1; ++classes) {
@@ -81,7 +76,7 @@ void time_deals(const BenchOptions& options) {
     print_deals_row(classes ? "heuristic/class deals" : "heuristic deals", deals, took, made);
   }
   constexpr int kCopies = 1 << 22;
-  std::vector<State> copies(64, state);
+  std::vector<State> copies(64, State::new_match(Rules{}, options.seed));
   const auto copy_start = ThreadCpuClock::now();
   for (int i = 0; i < kCopies; ++i) {
     copies[static_cast<std::size_t>(i) & 63] = copies[static_cast<std::size_t>(i + 17) & 63];
@@ -95,7 +90,6 @@ void time_deals(const BenchOptions& options) {
 }  // namespace paiju::guandan
 
 // What `paiju-cli bench --help` says of guandan, and its rows in order (tools/game_parts.h).
-template <>
-const paiju::tools::BenchParts paiju::tools::Parts<paiju::guandan::Game>::bench{
+template <> const paiju::tools::BenchParts paiju::tools::Parts<paiju::guandan::Game>::bench{
     "moves of 27-card hands (as dealt, 0/1/2 wilds), leading and following, per class; deals; State copy",
     {{&guandan::time_movegen}, {.time = &guandan::time_deals, .every_game_only = true}}};

@@ -182,38 +182,18 @@ Rules guandan_rules(GRulesVariant variant) {
 }
 
 Hasher guandan_matches(const GuandanMatchCase& c) {
-  Hasher hasher;
-  MoveList legal;
-  const Rules rules = guandan_rules(c.rules);
-  for (std::uint64_t seed = c.first_seed; seed <= c.last_seed; ++seed) {
-    State state = State::new_match(rules, seed);
-    Rng rng(seed, 0x5167);
-    for (int d = 0; d < c.deals && !state.is_terminal(); ++d) {
-      play_deal_hashed(state, rng, legal, hasher);
-      const MatchProgress& p = state.progress();
-      for (int team = 0; team < 2; ++team) {
-        hasher.add_signed(p.levels[team]);
-        hasher.add_signed(p.scores[team]);
-        hasher.add_signed(p.a_failures[team]);
-      }
-      hasher.add_signed(p.deal_level);
-      hasher.add_signed(p.match_winner);
-      hasher.add_signed(p.last_gain);
-      for (int seat = 0; seat < kNumSeats; ++seat) {
-        hasher.add_signed(state.previous_finish()[seat]);
-        hasher.add_signed(state.returns()[seat]);
-      }
-      hasher.add_signed(static_cast<int>(state.tribute_kind()));
-    }
-  }
-  return hasher;
+  return hash_random_deals<State, MoveList>(guandan_rules(c.rules), c, 0x5167, c.deals, [](const State& state, Hasher& hasher) {
+    const MatchProgress& p = state.progress();
+    for (int team = 0; team < 2; ++team) hasher.add_signed(p.levels[team], p.scores[team], p.a_failures[team]);
+    hasher.add_signed(p.deal_level, p.match_winner, p.last_gain);
+    for (int seat = 0; seat < kNumSeats; ++seat) hasher.add_signed(state.previous_finish()[seat], state.returns()[seat]);
+    hasher.add_signed(state.tribute_kind());
+  });
 }
 
 }  // namespace
 }  // namespace paiju::guandan
 
 // The tables above, in order (tools/game_parts.h).
-template <>
-const std::vector<paiju::tools::SignatureTable> paiju::tools::Parts<paiju::guandan::Game>::signature{
-    signature_table(guandan::kGuandanCases, &guandan::guandan_positions),
-    signature_table(guandan::kGuandanMatches, &guandan::guandan_matches)};
+template <> const std::vector<paiju::tools::SignatureTable> paiju::tools::Parts<paiju::guandan::Game>::signature{
+    signature_table(guandan::kGuandanCases, &guandan::guandan_positions), signature_table(guandan::kGuandanMatches, &guandan::guandan_matches)};

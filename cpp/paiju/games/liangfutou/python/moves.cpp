@@ -12,6 +12,9 @@
 #include "paiju/games/liangfutou/python/parts.h"
 
 namespace paiju::bindings {
+
+liangfutou::Move liangfutou_move(const py::handle& obj) { return move_from<liangfutou::Game>(obj, "pair 5 S5 H5"); }
+
 namespace liangfutou_python {
 namespace {
 
@@ -107,24 +110,19 @@ void bind_move_functions(py::module_& m) {
     return out;
   }, py::arg("cards"), py::arg("called") = py::none());
   m.def("beats", [](const py::object& a_obj, const py::object& b_obj) {
+    const auto valid = [](const Move& move) { require_valid(move, liangfutou::kNoCalledCard); };
+    const auto beats = [](const Move& x, const Move& y) { return liangfutou::beats(x, y); };
     const Move a = liangfutou_move(a_obj), b = liangfutou_move(b_obj);
-    if (b.is_pass()) throw IllegalMoveError("nothing to beat: the second move is a pass");
-    require_valid(b, liangfutou::kNoCalledCard);
-    if (a.is_pass()) return false;
-    require_valid(a, liangfutou::kNoCalledCard);
-    return liangfutou::beats(a, b);
+    return checked_beats(a, b, valid, beats);
   }, py::arg("a"), py::arg("b"));
 }
 
 }  // namespace
 }  // namespace liangfutou_python
 
-liangfutou::Move liangfutou_move(const py::handle& obj) { return move_from<liangfutou::Game>(obj, "pair 5 S5 H5"); }
-
 void bind_liangfutou(py::module_& m) {
-  using namespace liangfutou_python;
-  bind_move_class(m);
-  bind_move_functions(m);
+  liangfutou_python::bind_move_class(m);
+  liangfutou_python::bind_move_functions(m);
 }
 
 }  // namespace paiju::bindings

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "paiju/core/deal.h"
+#include "paiju/game/random_play.h"
 #include "paiju/games/liangfutou/game.h"
 #include "paiju/tools/game_parts.h"
 
@@ -48,21 +49,10 @@ void time_movegen(const BenchOptions& options) {
 void time_deals(const BenchOptions& options) {
   Rules rules;
   rules.max_deals = 1000000;
-  State state = State::new_match(rules, options.seed);
-  Rng rng(options.seed, 778);
-  MoveList buffer;
   const int deals = std::max(1, options.positions);
-  std::uint64_t decisions = 0;
+  const auto new_match = [&rules](std::uint64_t seed) { return State::new_match(rules, seed); };
   const auto start = ThreadCpuClock::now();
-  for (int d = 0; d < deals; ++d) {
-    const int deal = state.deal_index();
-    while (!state.is_terminal() && state.deal_index() == deal) {
-      buffer.clear();
-      state.legal_moves(buffer);
-      state.apply(buffer[rng.uniform(static_cast<std::uint32_t>(buffer.size()))]);
-      ++decisions;
-    }
-  }
+  const std::uint64_t decisions = game::play_random_deals<MoveList>(new_match, options.seed, 778, deals);
   const double seconds = std::chrono::duration<double>(ThreadCpuClock::now() - start).count();
   print_deals_row("liangfutou random deals", deals, seconds, decisions);
 }
@@ -71,7 +61,6 @@ void time_deals(const BenchOptions& options) {
 }  // namespace paiju::liangfutou
 
 // What `paiju-cli bench --help` says of liangfutou, and its rows in order (tools/game_parts.h).
-template <>
-const paiju::tools::BenchParts paiju::tools::Parts<paiju::liangfutou::Game>::bench{
+template <> const paiju::tools::BenchParts paiju::tools::Parts<paiju::liangfutou::Game>::bench{
     "moves of dealt hands, leading and following; random-play deals",
     {{&liangfutou::time_movegen}, {.time = &liangfutou::time_deals, .every_game_only = true}}};

@@ -162,35 +162,21 @@ constexpr LiangfutouMatchCase kLiangfutouMatches[] = {
 };
 
 Hasher liangfutou_matches(const LiangfutouMatchCase& c) {
-  Hasher hasher;
-  MoveList legal;
   Rules rules = jingdezhen_rules();
   if (c.variant) {
     rules.reveal_on_play = false;
     rules.solo_stake = 2;
     rules.max_deals = 3;
   }
-  for (std::uint64_t seed = c.first_seed; seed <= c.last_seed; ++seed) {
-    State state = State::new_match(rules, seed);
-    Rng rng(seed, 0x1F70);
-    while (!state.is_terminal()) {
-      play_deal_hashed(state, rng, legal, hasher);
-      for (int seat = 0; seat < kNumSeats; ++seat) {
-        hasher.add_signed(state.scores()[seat]);
-        hasher.add_signed(state.last_payments()[seat]);
-      }
-      hasher.add_signed(state.last_result());
-      hasher.add_signed(state.caller());
-    }
-  }
-  return hasher;
+  return hash_random_deals<State, MoveList>(rules, c, 0x1F70, kWholeMatch, [](const State& state, Hasher& hasher) {
+    for (int seat = 0; seat < kNumSeats; ++seat) hasher.add_signed(state.scores()[seat], state.last_payments()[seat]);
+    hasher.add_signed(state.last_result(), state.caller());
+  });
 }
 
 }  // namespace
 }  // namespace paiju::liangfutou
 
 // The tables above, in order (tools/game_parts.h).
-template <>
-const std::vector<paiju::tools::SignatureTable> paiju::tools::Parts<paiju::liangfutou::Game>::signature{
-    signature_table(liangfutou::kLiangfutouCases, &liangfutou::liangfutou_positions),
-    signature_table(liangfutou::kLiangfutouMatches, &liangfutou::liangfutou_matches)};
+template <> const std::vector<paiju::tools::SignatureTable> paiju::tools::Parts<paiju::liangfutou::Game>::signature{
+    signature_table(liangfutou::kLiangfutouCases, &liangfutou::liangfutou_positions), signature_table(liangfutou::kLiangfutouMatches, &liangfutou::liangfutou_matches)};

@@ -95,7 +95,6 @@ void time_whole_deals(const BenchOptions& options) {
 }  // namespace paiju::mahjong
 
 // What `paiju-cli bench --help` says of mahjong, and its rows in order (tools/game_parts.h).
-template <>
-const paiju::tools::BenchParts paiju::tools::Parts<paiju::mahjong::Game>::bench{
+template <> const paiju::tools::BenchParts paiju::tools::Parts<paiju::mahjong::Game>::bench{
     "waits, shanten, is_winning of dealt hands; random and heuristic deals",
     {{&mahjong::time_hand_analysis}, {&mahjong::time_whole_deals}}};

@@ -70,36 +70,22 @@ constexpr MatchCase kMatches[] = {
 };
 
 Hasher matches(const MatchCase& c) {
-  Hasher hasher;
-  MoveList legal;
   Rules rules = suqian_rules();
   if (c.variant) {
     rules.side_bets = false;
     rules.dealer_on_draw = DealerOnDraw::Pass;
     rules.kong_after_ready = false;
   }
-  for (std::uint64_t seed = c.first_seed; seed <= c.last_seed; ++seed) {
-    State state = State::new_match(rules, seed);
-    Rng rng(seed, 0x3A75);
-    for (int d = 0; d < c.deals && !state.is_terminal(); ++d) {
-      play_deal_hashed(state, rng, legal, hasher);
-      const LastDeal& last = state.last_deal();
-      hasher.add_signed(last.dealer);
-      hasher.add_signed(last.winner);
-      for (int seat = 0; seat < kNumSeats; ++seat) {
-        hasher.add_signed(last.payments[static_cast<std::size_t>(seat)]);
-        hasher.add_signed(state.scores()[static_cast<std::size_t>(seat)]);
-      }
-    }
-  }
-  return hasher;
+  return hash_random_deals<State, MoveList>(rules, c, 0x3A75, c.deals, [](const State& state, Hasher& hasher) {
+    const LastDeal& last = state.last_deal();
+    hasher.add_signed(last.dealer, last.winner);
+    for (std::size_t seat = 0; seat < kNumSeats; ++seat) hasher.add_signed(last.payments[seat], state.scores()[seat]);
+  });
 }
 
 }  // namespace
 }  // namespace paiju::mahjong
 
 // The tables above, in order (tools/game_parts.h).
-template <>
-const std::vector<paiju::tools::SignatureTable> paiju::tools::Parts<paiju::mahjong::Game>::signature{
-    signature_table(mahjong::kHandCases, &mahjong::hand_analysis),
-    signature_table(mahjong::kMatches, &mahjong::matches)};
+template <> const std::vector<paiju::tools::SignatureTable> paiju::tools::Parts<paiju::mahjong::Game>::signature{
+    signature_table(mahjong::kHandCases, &mahjong::hand_analysis), signature_table(mahjong::kMatches, &mahjong::matches)};

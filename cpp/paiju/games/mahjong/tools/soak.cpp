@@ -84,8 +84,5 @@ void soak_after(Checker& c, const State& before, const State& state, const Move&
 }  // namespace paiju::mahjong
 
 // The soak's checks of mahjong (tools/game_parts.h).
-template <>
-const paiju::tools::SoakParts<paiju::mahjong::Game> paiju::tools::Parts<paiju::mahjong::Game>::soak{
-    .decision = &mahjong::soak_decision,
-    .choice = &mahjong::soak_choice,
-    .after = &mahjong::soak_after};
+template <> const paiju::tools::SoakParts<paiju::mahjong::Game> paiju::tools::Parts<paiju::mahjong::Game>::soak{
+    .decision = &mahjong::soak_decision, .choice = &mahjong::soak_choice, .after = &mahjong::soak_after};

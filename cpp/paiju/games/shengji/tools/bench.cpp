@@ -74,7 +74,6 @@ void time_play(const BenchOptions& options) {
 }  // namespace paiju::shengji
 
 // What `paiju-cli bench --help` says of shengji, and its rows in order (tools/game_parts.h).
-template <>
-const paiju::tools::BenchParts paiju::tools::Parts<paiju::shengji::Game>::bench{
+template <> const paiju::tools::BenchParts paiju::tools::Parts<paiju::shengji::Game>::bench{
     "random and heuristic deals from the first trick; count_plays on dealers' 33 cards",
     {{&shengji::time_play}}};

@@ -90,13 +90,10 @@ constexpr ShengjiMatchCase kShengjiMatches[] = {
 };
 
 Hasher shengji_matches(const ShengjiMatchCase& c) {
-  Hasher hasher;
-  MoveList legal;
   Rules rules = c.five_ten_king ? five_ten_king_rules() : standard_rules();
   rules.max_deals = 3;
-  for (std::uint64_t seed = c.first_seed; seed <= c.last_seed; ++seed) {
-    State state = State::new_match(rules, seed);
-    Rng rng(seed, 0x5E97);
+  return hash_matches<State>(rules, c, 0x5E97, [](State& state, Rng& rng, Hasher& hasher) {
+    MoveList legal;
     while (!state.is_terminal()) {
       const int deal = state.deal_index();
       while (!state.is_terminal() && state.deal_index() == deal) {
@@ -111,22 +108,15 @@ Hasher shengji_matches(const ShengjiMatchCase& c) {
         hasher.add(move_hash(move));
         state.apply(move);
       }
-      hasher.add_signed(state.last_points());
-      hasher.add_signed(state.last_gains()[0]);
-      hasher.add_signed(state.last_gains()[1]);
-      hasher.add_signed(state.dealer());
-      hasher.add_signed(state.trump_suit());
+      hasher.add_signed(state.last_points(), state.last_gains()[0], state.last_gains()[1], state.dealer(), state.trump_suit());
     }
     hasher.add_signed(state.winner_team());
-  }
-  return hasher;
+  });
 }
 
 }  // namespace
 }  // namespace paiju::shengji
 
 // The tables above, in order (tools/game_parts.h).
-template <>
-const std::vector<paiju::tools::SignatureTable> paiju::tools::Parts<paiju::shengji::Game>::signature{
-    signature_table(shengji::kShengjiCases, &shengji::shengji_positions),
-    signature_table(shengji::kShengjiMatches, &shengji::shengji_matches)};
+template <> const std::vector<paiju::tools::SignatureTable> paiju::tools::Parts<paiju::shengji::Game>::signature{
+    signature_table(shengji::kShengjiCases, &shengji::shengji_positions), signature_table(shengji::kShengjiMatches, &shengji::shengji_matches)};

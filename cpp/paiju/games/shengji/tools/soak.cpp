@@ -131,8 +131,5 @@ void soak_after(Checker& c, const State& before, const State& state, const Move&
 }  // namespace paiju::shengji
 
 // The soak's checks of shengji (tools/game_parts.h).
-template <>
-const paiju::tools::SoakParts<paiju::shengji::Game> paiju::tools::Parts<paiju::shengji::Game>::soak{
-    .decision = &shengji::soak_decision,
-    .choice = &shengji::soak_choice,
-    .after = &shengji::soak_after};
+template <> const paiju::tools::SoakParts<paiju::shengji::Game> paiju::tools::Parts<paiju::shengji::Game>::soak{
+    .decision = &shengji::soak_decision, .choice = &shengji::soak_choice, .after = &shengji::soak_after};

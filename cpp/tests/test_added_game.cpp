@@ -6,6 +6,7 @@
 
 #include "high_card/game.h"
 #include "paiju/game/simulation.h"
+#include "search_runs.h"
 #include "test_framework.h"
 
 using namespace paiju;
@@ -31,12 +32,7 @@ std::vector<game::EpisodeRecord<HighCard>> simulate(const std::vector<std::strin
   setup.episodes = deals;
   setup.seating = {{0, 1, 0, 1}};
   setup.keep_records = true;
-  std::vector<std::unique_ptr<search::Bot<HighCard>>> bots;
-  for (const auto& spec : specs) bots.push_back(HighCard::make_bot(spec));
-  game::RunControl control;
-  std::vector<game::EpisodeRecord<HighCard>> results;
-  game::run_simulation<HighCard>(setup, bots, threads, control, results);
-  return results;
+  return testing::run_setup<HighCard>(setup, specs, threads);
 }
 
 double team0_mean(const std::vector<game::EpisodeRecord<HighCard>>& results) {

@@ -29,7 +29,7 @@ bool has(const MoveList& moves, const char* text) {
   return std::find(moves.begin(), moves.end(), wanted) != moves.end();
 }
 
-auto identity(const Move& m) { return std::make_tuple(m.cards.once_bits(), m.cards.twice_bits(), m.type, m.key); }
+auto identity(const Move& m) { return std::make_tuple(m.cards.once_bits(), m.cards.twice_bits(), m.kind, m.key); }
 
 }  // namespace
 
@@ -145,7 +145,7 @@ MoveList first_of_each_class(const MoveList& moves, Level level) {
   const int wild = level.heart_kind();
   auto cls = [&](const Move& m) {
     const int wilds = m.cards.count(wild);
-    return std::make_tuple(m.type, m.key, wilds, (m.cards - CardSet::single(wild, wilds)).rank_counts().packed());
+    return std::make_tuple(m.kind, m.key, wilds, (m.cards - CardSet::single(wild, wilds)).rank_counts().packed());
   };
   std::set<decltype(cls(moves[0]))> seen;
   MoveList out;

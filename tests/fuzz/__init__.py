@@ -150,6 +150,15 @@ def expect_error(outcome: Outcome, kind: type[BaseException], what: str) -> None
                                 f"{outcome.error}")
 
 
+def require_unchanged(before: tuple[Any, ...], after: tuple[Any, ...], call: str, error: BaseException | None) -> None:
+    """A call that failed (with ``error``) left the state as it was: its snapshots before and after
+    (``snapshot`` or a game's own, the state's text first) agree."""
+    if after != before:
+        diff = [i for i, (x, y) in enumerate(zip(before, after)) if x != y]
+        raise ContractViolation(f"a failed {call} changed the state (snapshot fields {diff}): "
+                                f"{error!r}\nbefore:\n{before[0]}\nafter:\n{after[0]}")
+
+
 def snapshot(state: Any) -> tuple[Any, ...]:
     """Everything observable about a State, to compare before and after a failed call."""
     return (str(state), state.to_record(), state.phase, state.current_player, state.is_terminal(),

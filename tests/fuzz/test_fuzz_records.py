@@ -20,7 +20,8 @@ from tests.fuzz.strategies import garbage, guandan_states, liangfutou_states, mu
 MODULES = {"guandan": guandan, "liangfutou": liangfutou}
 
 
-def check_valid_record(module: Any, state: Any) -> None:
+def check_valid_record(module: Any, state: Any) -> Any:
+    """A real record replays to the same state and record, also through JSON; the replayed state."""
     record = state.to_record()
     replayed = attempt(module.replay, record)
     if not replayed.ok:
@@ -33,6 +34,7 @@ def check_valid_record(module: Any, state: Any) -> None:
     again = attempt(module.replay, through_json)
     if not again.ok or again.value.to_record() != record:
         raise ContractViolation(f"the record after a JSON round trip does not replay to itself: {again}")
+    return replayed.value
 
 
 @fuzz_settings(80)

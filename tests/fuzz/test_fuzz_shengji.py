@@ -25,7 +25,7 @@ from hypothesis import strategies as st
 
 import paiju
 from paiju import Cards, shengji
-from tests.fuzz import KNOWN_BUGS, ContractViolation, Outcome, attempt, event, expect_error, fuzz_settings
+from tests.fuzz import KNOWN_BUGS, ContractViolation, Outcome, attempt, event, expect_error, fuzz_settings, require_unchanged
 from tests.fuzz.strategies import (
     CARD_KINDS,
     LEVEL_CHARS,
@@ -46,7 +46,7 @@ from tests.fuzz.strategies import (
     seeds,
     words,
 )
-from tests.fuzz.test_fuzz_records import check_mutant
+from tests.fuzz.test_fuzz_records import check_mutant, check_valid_record
 
 SMALL = 20000  # list the plays / moves only up to this many
 SAMPLE = 8  # plays per position checked against classify
@@ -477,11 +477,7 @@ def check_apply(state: Any, move_input: Any, surely_illegal: bool) -> Outcome:
     mover = state.current_player
     outcome = attempt(state.apply, move_input)
     if not outcome.ok:
-        after = shengji_snapshot(state)
-        if after != before:
-            diff = [i for i, (x, y) in enumerate(zip(before, after)) if x != y]
-            raise ContractViolation(f"a failed apply({move_input!r}) changed the state (fields {diff}): "
-                                    f"{outcome.error!r}\nbefore:\n{before[0]}\nafter:\n{after[0]}")
+        require_unchanged(before, shengji_snapshot(state), f"apply({move_input!r})", outcome.error)
         if not isinstance(outcome.error, paiju.IllegalMoveError):
             raise ContractViolation(f"apply({move_input!r}) raised {type(outcome.error).__name__}, not "
                                     f"IllegalMoveError: {outcome.error}")
@@ -694,16 +690,7 @@ SHENGJI_MUTATIONS = RecordMutations(
 @given(shengji_states())
 def test_shengji_replay_valid(state) -> None:
     """A real record replays to the same state and record, also through JSON."""
-    record = state.to_record()
-    replayed = attempt(shengji.replay, record)
-    if not replayed.ok:
-        raise ContractViolation(f"a real record does not replay: {replayed.error!r}\n{record}")
-    if replayed.value.to_record() != record:
-        raise ContractViolation(f"replay(r).to_record() != r for {record}")
-    assert str(replayed.value) == str(state) and replayed.value.is_consistent()
-    again = attempt(shengji.replay, json.loads(json.dumps(record)))
-    if not again.ok or again.value.to_record() != record:
-        raise ContractViolation(f"the record after a JSON round trip does not replay to itself: {again}")
+    assert check_valid_record(shengji, state).is_consistent()
 
 
 @fuzz_settings(300)

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 import paiju
 from paiju import Cards, guandan, liangfutou
-from tests.fuzz import KNOWN_BUGS, ContractViolation, Outcome, attempt, event, fuzz_settings, snapshot
+from tests.fuzz import KNOWN_BUGS, ContractViolation, Outcome, attempt, event, fuzz_settings, require_unchanged, snapshot
 from tests.fuzz.strategies import (
     CARD_KINDS,
     MUTATION_POOL,
@@ -148,11 +148,7 @@ def check_apply(module: Any, state: Any, move_input: Any, method: str = "apply")
     level = state.deal_level if module is guandan else None
     outcome = attempt(getattr(state, method), move_input)
     if not outcome.ok:
-        after = snapshot(state)
-        if after != before:
-            diff = [i for i, (x, y) in enumerate(zip(before, after)) if x != y]
-            raise ContractViolation(f"a failed {method}({move_input!r}) changed the state (snapshot fields {diff}): "
-                                    f"{outcome.error!r}\nbefore:\n{before[0]}\nafter:\n{after[0]}")
+        require_unchanged(before, snapshot(state), f"{method}({move_input!r})", outcome.error)
         denoted = _as_move(module, move_input, level)
         if denoted is not None and denoted in legal:
             raise ContractViolation(f"{method}({move_input!r}) failed although it denotes the legal move "

@@ -6,7 +6,7 @@
 #include <array>
 #include <cstdint>
 
-#include "paiju/game/episode_columns.h"
+#include "paiju/core/columns.h"
 
 namespace paiju::climbing {
 
@@ -18,8 +18,8 @@ struct EpisodeStats {
   // Its columns, then the game's own (`own`: pairs of a column's name and the member it reads).
   template <class Visit, class... Own>
   static void columns_and(Visit& visit, Own... own) {
-    game::visit_columns(visit, "finish_order", &EpisodeStats::finish_order, "bombs", &EpisodeStats::bombs,
-                        "deals", &EpisodeStats::deals, own...);
+    visit_columns(visit, "finish_order", &EpisodeStats::finish_order, "bombs", &EpisodeStats::bombs,
+                  "deals", &EpisodeStats::deals, own...);
   }
 };
 

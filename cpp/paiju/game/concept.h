@@ -46,10 +46,10 @@
 #include <string_view>
 #include <utility>
 
+#include "paiju/core/columns.h"
 #include "paiju/core/history.h"
 #include "paiju/core/rng.h"
 #include "paiju/game/bot.h"
-#include "paiju/game/episode_columns.h"
 #include "paiju/game/identity.h"
 #include "paiju/game/options.h"
 #include "paiju/game/searchable.h"

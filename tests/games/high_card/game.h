@@ -32,7 +32,7 @@ struct Episode {
 
   template <class Visit>
   static void columns(Visit&& visit) {
-    game::visit_columns(visit, "scores", &Episode::scores);
+    visit_columns(visit, "scores", &Episode::scores);
   }
   void start(const State&) {}
   void on_move(const State&, const Move&) {}

@@ -10,7 +10,7 @@ namespace paiju::guandan {
 //   4-card bomb < 5-card bomb < straight flush (by top) < 6..10-card bombs (by size) < four jokers,
 // bombs of one size ordered by the power of their rank.
 constexpr int bomb_strength(const Move& move, Level level) {
-  switch (move.type) {
+  switch (move.kind) {
     case MoveType::Bomb: {
       const int size = move.cards.size();
       const int tier = size == 4 ? 1 : size == 5 ? 2 : size - 2;  // 6 -> 4 ... 10 -> 8
@@ -37,8 +37,8 @@ constexpr bool beats(const Move& a, const Move& b, Level level) {
   if (a.is_pass() || b.is_pass()) return false;
   const int strength_a = bomb_strength(a, level), strength_b = bomb_strength(b, level);
   if (strength_a != 0 || strength_b != 0) return strength_a > strength_b;
-  if (a.type != b.type) return false;
-  if (is_sequence_type(a.type)) return a.key > b.key;
+  if (a.kind != b.kind) return false;
+  if (is_sequence_type(a.kind)) return a.key > b.key;
   return level.power(a.key) > level.power(b.key);
 }
 

@@ -47,7 +47,7 @@ struct Episode : climbing::EpisodeStats {
                 "leader", &Episode::leader, "levels", &Episode::levels);
   }
   void start(const State& s) { leader = static_cast<std::int8_t>(s.current_player()); }
-  void on_move(const State&, const Move& move) { bombs += is_bomb_type(move.type) ? 1 : 0; }
+  void on_move(const State&, const Move& move) { bombs += is_bomb_type(move.kind) ? 1 : 0; }
   void finish(const State& s, bool whole_matches);
 };
 
@@ -138,7 +138,7 @@ struct Game : game::StateMembers<State, Move, MoveList, Rules, Episode>, game::N
     const int wild = s.deal_level().heart_kind();
     const int wilds = m.cards.count(wild);
     const RankCounts natural = (m.cards - CardSet::single(wild, wilds)).rank_counts();
-    return mix64(natural.packed() ^ (static_cast<std::uint64_t>(m.type) << 56) ^
+    return mix64(natural.packed() ^ (static_cast<std::uint64_t>(m.kind) << 56) ^
                  (static_cast<std::uint64_t>(m.key) << 48) ^ (static_cast<std::uint64_t>(wilds) << 60));
   }
   // paiju._core.<name>, this game's Python bindings (python/bind.cpp; built into paiju._core only).

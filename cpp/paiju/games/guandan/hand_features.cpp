@@ -17,8 +17,8 @@ using Writer = FeatureWriter;
 }  // namespace
 
 void write_trick(FeatureWriter& w, const State& state, int seat) {
-  if (state.phase() == Phase::Play && state.top_seat() != kNoSeat && is_play(state.top().type)) {
-    w[type_index(state.top().type)] = 1.0f;
+  if (state.phase() == Phase::Play && state.top_seat() != kNoSeat && is_play(state.top().kind)) {
+    w[type_index(state.top().kind)] = 1.0f;
     w[kPlayTypes] = static_cast<float>(1 + play_power(state.top(), state.deal_level())) / 16.0f;
     const int by = relative(state.top_seat(), seat);  // 0: the viewer
     w[kPlayTypes + 1 + (by == 0 ? 3 : by - 1)] = 1.0f;
@@ -27,8 +27,8 @@ void write_trick(FeatureWriter& w, const State& state, int seat) {
 }
 
 int play_power(const Move& move, const Level& level) {
-  if (is_sequence_type(move.type)) return move.key;
-  if (move.type == MoveType::FourKings) return 15;
+  if (is_sequence_type(move.kind)) return move.key;
+  if (move.kind == MoveType::FourKings) return 15;
   return level.power(move.key);
 }
 
@@ -43,15 +43,15 @@ void PublicPlays::add(const State& before, const Move& move) {
     const bool partner = team_of(top_seat) == team_of(seat);
     ++passes_[seat][partner ? 1 : 0];
     const Move& top = before.top();
-    if (partner || !is_play(top.type)) return;
-    const int t = type_index(top.type);
+    if (partner || !is_play(top.kind)) return;
+    const int t = type_index(top.kind);
     const auto mark = static_cast<std::uint8_t>(1 + play_power(top, before.deal_level()));
     std::uint8_t& lowest = passed_min_[seat][t];
     lowest = lowest == 0 ? mark : std::min(lowest, mark);
     return;
   }
-  if (!is_play(move.type)) return;
-  const int t = type_index(move.type);
+  if (!is_play(move.kind)) return;
+  const int t = type_index(move.kind);
   if (top_seat == kNoSeat) ++leads_[seat][t];
   ++plays_[seat][t];
 }

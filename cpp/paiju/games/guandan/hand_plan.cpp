@@ -26,7 +26,7 @@ int plays_needed(const Counts& c) {
 }
 
 struct RunShape {
-  MoveType type;
+  MoveType kind;
   int width, per_rank, last_start;
 };
 constexpr std::array<RunShape, 3> kRuns{{
@@ -111,7 +111,7 @@ void plan_runs(HandPlan& plan, Counts& c, int& wilds, const PlanOptions& options
     const BestRun best = best_run(c, options.wild_runs ? wilds : 0);
     if (best.shape < 0 || plan.size >= 24) break;
     const RunShape& shape = kRuns[static_cast<std::size_t>(best.shape)];
-    PlannedPlay run{shape.type, static_cast<std::uint8_t>(best.start), RankCounts(), false};
+    PlannedPlay run{shape.kind, static_cast<std::uint8_t>(best.start), RankCounts(), false};
     for (int i = 0; i < shape.width; ++i) {
       const int r = climbing::rank_at_position(best.start + i);
       const int used = std::min(c[r], shape.per_rank);
@@ -157,7 +157,7 @@ void plan_sets(HandPlan& plan, Counts& c, const std::array<int, kNumRanks>& by_p
 }  // namespace
 
 bool PlannedPlay::matches(const Move& move, int wild_kind) const {
-  if (move.type != type || move.key != key) return false;
+  if (move.kind != kind || move.key != key) return false;
   if (uses_wild) return move.cards.count(wild_kind) == 1 && move.cards.size() == 1;
   const int in_move = move.cards.count(wild_kind);
   return in_move == wilds && (move.cards - CardSet::single(wild_kind, in_move)).rank_counts() == counts;

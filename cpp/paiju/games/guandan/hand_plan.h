@@ -19,13 +19,13 @@
 namespace paiju::guandan {
 
 struct PlannedPlay {
-  MoveType type = MoveType::Pass;
+  MoveType kind = MoveType::Pass;
   std::uint8_t key = 0;
   RankCounts counts;     // cards per rank slot the play uses
   bool uses_wild = false;  // a lone heart level card played as a level single
   std::uint8_t wilds = 0;  // heart level cards standing in for other cards of the play (counts holds the rest)
 
-  // Does the legal move `move` realise this play? Same type and key, same cards per rank, and
+  // Does the legal move `move` realise this play? Same kind and key, same cards per rank, and
   // wilds only where planned.
   bool matches(const Move& move, int wild_kind) const;
 };

@@ -14,7 +14,7 @@ constexpr int kCloseToOut = 6;  // an opponent with this many cards or fewer is 
 // The plan's preference for leading: lower is played sooner.
 int lead_order(const PlannedPlay& play, Level level) {
   const int cards = play.counts.total();
-  switch (play.type) {
+  switch (play.kind) {
     case MoveType::Straight:
     case MoveType::ThreePair:
     case MoveType::TwoTrips: return 2 * play.key - 6;  // runs early, lower first
@@ -27,7 +27,7 @@ int lead_order(const PlannedPlay& play, Level level) {
 }
 
 int move_power(const Move& move, Level level) {
-  return is_sequence_type(move.type) ? move.key : level.power(move.key);
+  return is_sequence_type(move.kind) ? move.key : level.power(move.key);
 }
 
 const Move* find_match(const PlannedPlay& play, const MoveList& legal, int wild) {
@@ -59,7 +59,7 @@ int fewest_opponent_cards(const State& state, int seat) {
 const Move* smallest_bomb(const MoveList& legal, Level level) {
   const Move* best = nullptr;
   for (const Move& move : legal) {
-    if (is_bomb_type(move.type) && (!best || bomb_strength(move, level) < bomb_strength(*best, level))) best = &move;
+    if (is_bomb_type(move.kind) && (!best || bomb_strength(move, level) < bomb_strength(*best, level))) best = &move;
   }
   return best;
 }
@@ -67,11 +67,11 @@ const Move* smallest_bomb(const MoveList& legal, Level level) {
 // A single or pair that no cards the mover cannot see could beat without a bomb (a wild pairs
 // with any card but a joker).
 bool is_top(const PlannedPlay& play, const State& state, const Level& level) {
-  if (play.type != MoveType::Single && play.type != MoveType::Pair) return false;
+  if (play.kind != MoveType::Single && play.kind != MoveType::Pair) return false;
   const CardSet unseen = state.deck() - state.played() - state.hand(state.current_player());
   const RankCounts counts = unseen.rank_counts();
   const int wilds = unseen.count(level.heart_kind());
-  const int need = play.type == MoveType::Single ? 1 : 2;
+  const int need = play.kind == MoveType::Single ? 1 : 2;
   for (int slot = 0; slot <= kBigJokerSlot; ++slot) {
     if (level.power(slot) <= level.power(play.key)) continue;
     const int available = counts[slot] + (slot < kSmallJokerSlot && need == 2 ? wilds : 0);
@@ -90,7 +90,7 @@ Move lead(const State& state, const MoveList& legal, const HandPlan& plan, const
     const MoveType want = partner_left == 2 ? MoveType::Pair : MoveType::Single;
     const Move* best = nullptr;
     for (const Move& move : legal) {
-      if (move.type == want && move.cards.count(wild) == 0 &&
+      if (move.kind == want && move.cards.count(wild) == 0 &&
           (!best || level.power(move.key) < level.power(best->key))) {
         best = &move;
       }
@@ -105,12 +105,12 @@ Move lead(const State& state, const MoveList& legal, const HandPlan& plan, const
   int best_order = 1 << 20;
   for (int i = 0; i < plan.size; ++i) {
     const PlannedPlay& play = plan.plays[static_cast<std::size_t>(i)];
-    int order = style.lead == LeadStyle::Longest && !is_bomb_type(play.type)
+    int order = style.lead == LeadStyle::Longest && !is_bomb_type(play.kind)
                     ? 100 * (20 - play.counts.total()) + lead_order(play, level)
                     : lead_order(play, level);
-    if (non_bomb_plays(plan) <= 2 && !is_bomb_type(play.type)) order -= 500;
+    if (non_bomb_plays(plan) <= 2 && !is_bomb_type(play.kind)) order -= 500;
     if (non_bomb_plays(plan) <= style.lead_top_at && is_top(play, state, level)) order -= 1000;
-    if (past && !is_bomb_type(play.type)) {
+    if (past && !is_bomb_type(play.kind)) {
       const int cards = play.counts.total();
       if (cards <= fewest) order += 2000;
       if (cards == 1) order -= 4 * level.power(play.key);  // the highest single first
@@ -124,7 +124,7 @@ Move lead(const State& state, const MoveList& legal, const HandPlan& plan, const
   // The plan found nothing playable (should not happen): the lowest single.
   const Move* best = &legal.front();
   for (const Move& move : legal) {
-    if (move.type == MoveType::Single && (best->type != MoveType::Single || level.power(move.key) < level.power(best->key))) {
+    if (move.kind == MoveType::Single && (best->kind != MoveType::Single || level.power(move.key) < level.power(best->key))) {
       best = &move;
     }
   }
@@ -139,7 +139,7 @@ const Move* plan_follow(const MoveList& legal, const Move& top, const HandPlan& 
   const Move* best = nullptr;
   for (int i = 0; i < plan.size; ++i) {
     const PlannedPlay& play = plan.plays[static_cast<std::size_t>(i)];
-    if (play.type != top.type || play.uses_wild) continue;
+    if (play.kind != top.kind || play.uses_wild) continue;
     const Move* move = find_match(play, legal, wild);
     if (move && (!best || move_power(*move, level) < move_power(*best, level))) best = move;
   }
@@ -153,12 +153,12 @@ const Move* broken_follow(const MoveList& legal, const Move& top, const HandPlan
   const int wild = level.heart_kind();
   const Move* best = nullptr;
   for (const Move& move : legal) {
-    if (move.type != top.type || move.cards.count(wild) != 0) continue;
+    if (move.kind != top.kind || move.cards.count(wild) != 0) continue;
     const int rank = move.key;
     bool in_bomb = false;
     for (int i = 0; i < plan.size; ++i) {
       const PlannedPlay& play = plan.plays[static_cast<std::size_t>(i)];
-      if (is_bomb_type(play.type) && play.counts[rank] > 0) in_bomb = true;
+      if (is_bomb_type(play.kind) && play.counts[rank] > 0) in_bomb = true;
     }
     if (!in_bomb && (!best || level.power(move.key) < level.power(best->key))) best = &move;
   }
@@ -175,7 +175,7 @@ const Move* rebreak_follow(const CardSet& hand, const MoveList& legal, const Mov
   int best_cost = style.rebreak_cost + (urgent ? 1 : 0) + 1;  // one play more when urgent
   RankCounts previous;  // suit variants (adjacent in the list) cost the same: plan one of them
   for (const Move& move : legal) {
-    if (move.type != top.type || move.cards.count(wild) != 0) continue;
+    if (move.kind != top.kind || move.cards.count(wild) != 0) continue;
     const RankCounts ranks = move.cards.rank_counts();
     if (ranks == previous) continue;
     previous = ranks;
@@ -205,10 +205,10 @@ Move follow(const State& state, const MoveList& legal, const HandPlan& plan, con
   const bool urgent = opponent_left <= kCloseToOut || (danger > 0 && danger <= 3) || guard;
   const bool cheap_only = style.follow == FollowStyle::Reluctant && !urgent;
 
-  if (!is_bomb_type(top.type)) {
+  if (!is_bomb_type(top.kind)) {
     if (const Move* move = plan_follow(legal, top, plan, level, style, urgent, cheap_only)) return *move;
     const bool worth_breaking = urgent || move_power(top, level) >= style.break_from;
-    if (worth_breaking && (top.type == MoveType::Single || top.type == MoveType::Pair)) {
+    if (worth_breaking && (top.kind == MoveType::Single || top.kind == MoveType::Pair)) {
       if (const Move* move = broken_follow(legal, top, plan, level)) return *move;
     }
     if (style.rebreak_cost >= 0) {
@@ -216,7 +216,7 @@ Move follow(const State& state, const MoveList& legal, const HandPlan& plan, con
     }
   }
   // 3. Bomb when it matters.
-  const bool big_play = !is_bomb_type(top.type) && top.cards.size() >= 5 && move_power(top, level) >= 8;
+  const bool big_play = !is_bomb_type(top.kind) && top.cards.size() >= 5 && move_power(top, level) >= 8;
   const bool quick_finish = non_bomb_plays(plan) <= 1;
   const bool bomb_urgent = opponent_left <= style.bomb_close || (danger > 0 && danger <= 3) || guard;
   bool bomb_now = bomb_urgent || big_play || quick_finish ||
@@ -238,7 +238,7 @@ Move give_back(const State& state, const MoveList& legal) {
     bool alone = false;
     for (int i = 0; i < plan.size; ++i) {
       const PlannedPlay& play = plan.plays[static_cast<std::size_t>(i)];
-      if (play.type == MoveType::Single && !play.uses_wild && play.key == move.key) alone = true;
+      if (play.kind == MoveType::Single && !play.uses_wild && play.key == move.key) alone = true;
     }
     const int score = level.power(move.key) - (alone ? 20 : 0);
     if (score < best_score) {
@@ -297,7 +297,7 @@ void candidate_moves(const State& state, const MoveList& legal, MoveList& out) {
   const Level level = state.deal_level();
   const int wild = level.heart_kind();
   auto same_class = [&](const Move& a, const Move& b) {
-    return a.type == b.type && a.key == b.key && a.cards.count(wild) == b.cards.count(wild) &&
+    return a.kind == b.kind && a.key == b.key && a.cards.count(wild) == b.cards.count(wild) &&
            (a.cards - CardSet::single(wild, a.cards.count(wild))).rank_counts() ==
                (b.cards - CardSet::single(wild, b.cards.count(wild))).rank_counts();
   };
@@ -328,14 +328,14 @@ void candidate_moves(const State& state, const MoveList& legal, MoveList& out) {
   const Move* bomb = nullptr;
   for (const Move& m : legal) {
     if (m.is_pass()) continue;
-    const int t = static_cast<int>(m.type);
-    const int power = is_sequence_type(m.type) ? m.key : level.power(m.key);
+    const int t = static_cast<int>(m.kind);
+    const int power = is_sequence_type(m.kind) ? m.key : level.power(m.key);
     const Move* cur = lowest[static_cast<std::size_t>(t)];
-    const int cur_power = cur ? (is_sequence_type(cur->type) ? cur->key : level.power(cur->key)) : 1 << 20;
+    const int cur_power = cur ? (is_sequence_type(cur->kind) ? cur->key : level.power(cur->key)) : 1 << 20;
     if (power < cur_power || (power == cur_power && m.cards.count(wild) < cur->cards.count(wild))) {
       lowest[static_cast<std::size_t>(t)] = &m;
     }
-    if (is_bomb_type(m.type) && (!bomb || bomb_strength(m, level) < bomb_strength(*bomb, level))) bomb = &m;
+    if (is_bomb_type(m.kind) && (!bomb || bomb_strength(m, level) < bomb_strength(*bomb, level))) bomb = &m;
   }
   for (const Move* m : lowest) {
     if (m) add(*m);

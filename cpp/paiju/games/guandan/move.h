@@ -1,20 +1,22 @@
-// A Guandan move: the physical cards plus the declared reading (type and key).
+// A Guandan move (climbing/play.h): the physical cards plus the declared reading (kind, a
+// MoveType, and key).
 //
 // Layout (24 bytes, trivially copyable):
 //   cards  CardSet (16 bytes)   the physical cards, heart level cards under their own kind
-//   type   MoveType (1 byte)
+//   kind   MoveType (1 byte)
 //   key    uint8_t  (1 byte)    for Single, Pair, Trips, ThreeWithTwo, Bomb: the rank slot of
 //                               the cards (triple's rank for ThreeWithTwo): 0..12 = 2..A,
 //                               13 = small joker, 14 = big joker. For Straight, StraightFlush,
 //                               ThreePair, TwoTrips: the sequence position of the lowest rank
 //                               (climbing/sequence.h: 0 = ace low .. 12 = K). FourKings: 13.
 //                               Tribute, Back: the rank slot of the one card. Pass: 0.
-// What each wild stands for follows from (type, key, cards), so it is not stored: two moves are
-// equal iff type, key and cards are equal, as on the competition platform.
+// What each wild stands for follows from (kind, key, cards), so it is not stored: two moves are
+// equal iff kind, key and cards are equal, as on the competition platform.
 #pragma once
 
 #include <cstdint>
 
+#include "paiju/climbing/play.h"
 #include "paiju/core/card_set.h"
 
 namespace paiju::guandan {
@@ -36,15 +38,7 @@ enum class MoveType : std::uint8_t {
 };
 inline constexpr int kNumMoveTypes = 13;
 
-struct Move {
-  CardSet cards;
-  MoveType type = MoveType::Pass;
-  std::uint8_t key = 0;
-
-  static constexpr Move pass() { return Move{}; }
-  constexpr bool is_pass() const { return type == MoveType::Pass; }
-  constexpr bool operator==(const Move&) const = default;
-};
+using Move = climbing::Play<MoveType>;
 static_assert(sizeof(Move) == 24);
 
 constexpr bool is_bomb_type(MoveType type) {

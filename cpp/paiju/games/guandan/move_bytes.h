@@ -9,11 +9,11 @@
 namespace paiju::guandan {
 
 static_assert(static_cast<int>(MoveType::Pass) == 0);
-inline void write_move(const Move& m, ByteWriter& out) { write_kind_key_cards(m.type, m.key, m.cards, out); }
+inline void write_move(const Move& m, ByteWriter& out) { write_kind_key_cards(m.kind, m.key, m.cards, out); }
 // A sequence's key is its top's sequence position (climbing/sequence.h), any other's a rank slot.
 inline void read_move(ByteReader& in, Move& m) {
   const auto keys = [](MoveType type) { return is_sequence_type(type) ? climbing::kNumSequencePositions : kBigJokerSlot + 1; };
-  read_kind_key_cards(in, kNumMoveTypes, keys, m.type, m.key, m.cards);
+  read_kind_key_cards(in, kNumMoveTypes, keys, m.kind, m.key, m.cards);
 }
 
 }  // namespace paiju::guandan

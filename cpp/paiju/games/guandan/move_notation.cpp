@@ -51,12 +51,12 @@ int rank_index(std::string_view rank) {
 std::string_view type_name(MoveType type) { return kTypeNames[static_cast<int>(type)]; }
 
 std::string rank_name(const Move& move) {
-  switch (move.type) {
+  switch (move.kind) {
     case MoveType::Pass: return "PASS";
     case MoveType::FourKings: return "B";
     default: break;
   }
-  if (is_sequence_type(move.type)) {
+  if (is_sequence_type(move.kind)) {
     return std::string(1, kRankChars[climbing::rank_at_position(move.key)]);
   }
   if (move.key == kSmallJokerSlot) return "B";
@@ -66,7 +66,7 @@ std::string rank_name(const Move& move) {
 
 std::string format_move(const Move& move) {
   if (move.is_pass()) return "PASS";
-  return std::string(type_name(move.type)) + " " + rank_name(move) + " " + format_cards(move.cards);
+  return std::string(type_name(move.kind)) + " " + rank_name(move) + " " + format_cards(move.cards);
 }
 
 MoveType parse_type(std::string_view name) {
@@ -105,8 +105,8 @@ int parse_key(MoveType type, std::string_view rank) {
 
 Move make_move(std::string_view type, std::string_view rank, const CardSet& cards) {
   Move move;
-  move.type = parse_type(type);
-  move.key = static_cast<std::uint8_t>(parse_key(move.type, rank));
+  move.kind = parse_type(type);
+  move.key = static_cast<std::uint8_t>(parse_key(move.kind, rank));
   move.cards = cards;
   if (move.is_pass() && !cards.empty()) throw IllegalMoveError("a pass has no cards");
   if (!move.is_pass() && cards.empty()) throw IllegalMoveError("a " + std::string(type) + " needs its cards");

@@ -208,7 +208,7 @@ class Generator {
       return;
     }
     const int key = target.key;
-    switch (target.type) {
+    switch (target.kind) {
       case MoveType::Single: singles(level_.power(key)); break;
       case MoveType::Pair: pairs(level_.power(key)); break;
       case MoveType::Trips: trips(level_.power(key)); break;
@@ -218,7 +218,7 @@ class Generator {
       case MoveType::TwoTrips: runs(MoveType::TwoTrips, 2, 3, kLastPlateStart, key); break;
       default: break;
     }
-    if (target.type != MoveType::Straight) straights(kNone, 0);
+    if (target.kind != MoveType::Straight) straights(kNone, 0);
     bombs(0);
     four_kings(0);
   }
@@ -424,7 +424,7 @@ void classify(const CardSet& cards, Level level, const Rules& rules, MoveList& o
 
 bool is_valid_reading(const Move& move, Level level, const Rules& rules) {
   if (move.is_pass()) return move.cards.empty() && move.key == 0;
-  if (is_card_transfer(move.type)) {
+  if (is_card_transfer(move.kind)) {
     if (move.cards.size() != 1) return false;
     int slot = -1;
     move.cards.for_each_kind([&](int kind, int) {
@@ -436,7 +436,7 @@ bool is_valid_reading(const Move& move, Level level, const Rules& rules) {
   // kept between calls: checking a record's every move allocates nothing.
   thread_local MoveList readings;
   readings.clear();
-  Generator(move.cards, level, rules, readings, false).of_type(move.type, move.key);
+  Generator(move.cards, level, rules, readings, false).of_type(move.kind, move.key);
   return std::find(readings.begin(), readings.end(), move) != readings.end();
 }
 

@@ -70,7 +70,7 @@ struct Slots {
 Slots slots_of(const Move& move, const KindList& kinds, const Level* level) {
   const int n = kinds.size;
   Slots slots;
-  switch (move.type) {
+  switch (move.kind) {
     case MoveType::FourKings:
       slots.push({kSmallJokerSlot, 2});
       slots.push({kBigJokerSlot, 2});
@@ -81,8 +81,8 @@ Slots slots_of(const Move& move, const KindList& kinds, const Level* level) {
       return slots;
     default: break;
   }
-  if (is_sequence_type(move.type)) {
-    const int length = move.type == MoveType::ThreePair ? 3 : move.type == MoveType::TwoTrips ? 2 : 5;
+  if (is_sequence_type(move.kind)) {
+    const int length = move.kind == MoveType::ThreePair ? 3 : move.kind == MoveType::TwoTrips ? 2 : 5;
     for (int i = 0; i < length; ++i) slots.push({climbing::rank_at_position(move.key + i), n / length});
     return slots;
   }
@@ -162,8 +162,8 @@ int type_block(MoveType type) {
 
 std::vector<std::size_t> platform_order(std::span<const Move> moves, Level level) {
   auto sort_key = [&](const Move& move) {
-    const int block = type_block(move.type);
-    const int within = move.type == MoveType::Bomb ? move.cards.size() * 16 + level.power(move.key) : move.key;
+    const int block = type_block(move.kind);
+    const int within = move.kind == MoveType::Bomb ? move.cards.size() * 16 + level.power(move.key) : move.key;
     return block * 1024 + within;
   };
   std::vector<int> keys(moves.size());
@@ -176,11 +176,11 @@ std::vector<std::size_t> platform_order(std::span<const Move> moves, Level level
   return order;
 }
 
-std::string_view platform_type_name(const Move& move) { return type_name(move.type == MoveType::FourKings ? MoveType::Bomb : move.type); }
+std::string_view platform_type_name(const Move& move) { return type_name(move.kind == MoveType::FourKings ? MoveType::Bomb : move.kind); }
 
 std::string platform_rank_name(const Move& move) {
-  if (move.type == MoveType::FourKings) return std::string(kFourJokerRank);
-  if (is_card_transfer(move.type)) return std::string(type_name(move.type));
+  if (move.kind == MoveType::FourKings) return std::string(kFourJokerRank);
+  if (is_card_transfer(move.kind)) return std::string(type_name(move.kind));
   return rank_name(move);
 }
 

@@ -189,13 +189,13 @@ std::string State::why_illegal(const Move& move) const {
   switch (phase_) {
     case Phase::MatchOver: return "the match is over";
     case Phase::Tribute:
-      if (move.type != MoveType::Tribute) return who() + " must pay tribute now (a tribute move)";
+      if (move.kind != MoveType::Tribute) return who() + " must pay tribute now (a tribute move)";
       if (!listed(&State::tribute_choices)) {
         return who() + " must pay one of its highest cards other than a heart level card, not " + format_move(move);
       }
       return "";
     case Phase::Return:
-      if (move.type != MoveType::Back) return who() + " must return a card now (a back move)";
+      if (move.kind != MoveType::Back) return who() + " must return a card now (a back move)";
       if (!listed(&State::return_choices)) {
         return format_move(move) + " cannot be returned: " + who() + " must return a card it holds of rank at most " +
                std::to_string(rules_.return_max) + " (no jokers or level cards)";
@@ -203,7 +203,7 @@ std::string State::why_illegal(const Move& move) const {
       return "";
     case Phase::Play: break;
   }
-  if (is_card_transfer(move.type)) return "tribute and back moves are made before play, not during it";
+  if (is_card_transfer(move.kind)) return "tribute and back moves are made before play, not during it";
   if (move.is_pass()) return trick_.leading() ? who() + " leads and cannot pass" : "";
   if (!hands_[current_].includes(move.cards)) return who() + " does not hold " + format_cards(move.cards);
   if (!is_valid_reading(move, deal_level(), rules_)) {

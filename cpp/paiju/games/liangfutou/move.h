@@ -1,4 +1,4 @@
-// A Liangfutou move: the physical cards and the declared reading (kind and key rank).
+// A Liangfutou move (climbing/play.h): the physical cards and the declared reading (kind and key rank).
 //
 // Layout (24 bytes): cards (CardSet, 16 bytes), kind (1 byte), key (1 byte): the rank slot
 // (core/rank_counts.h: 0 = 2, 1 = 3 .. 12 = A, 13 = small joker, 14 = big joker) of the rank
@@ -10,6 +10,7 @@
 
 #include <cstdint>
 
+#include "paiju/climbing/play.h"
 #include "paiju/core/card_set.h"
 
 namespace paiju::liangfutou {
@@ -21,16 +22,7 @@ enum class Kind : std::uint8_t {
 };
 inline constexpr int kNumKinds = 10;
 
-struct Move {
-  CardSet cards;
-  Kind kind = Kind::Pass;
-  std::uint8_t key = 0;
-
-  static constexpr Move pass() { return Move{}; }
-  constexpr bool is_pass() const { return kind == Kind::Pass; }
-  constexpr int length() const { return cards.size(); }
-  constexpr bool operator==(const Move&) const = default;
-};
+using Move = climbing::Play<Kind>;
 static_assert(sizeof(Move) == 24);
 
 constexpr bool is_bomb(Kind kind) { return kind == Kind::Bomb || kind == Kind::JokerBomb; }

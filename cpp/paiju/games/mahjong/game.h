@@ -43,10 +43,10 @@ struct Episode {
 
   template <class Visit>
   static void columns(Visit&& visit) {
-    game::visit_columns(visit, "dealer", &Episode::dealer, "winner", &Episode::winner,
-                        "discarder", &Episode::discarder, "self_draw", &Episode::self_draw,
-                        "total", &Episode::total, "payments", &Episode::payments, "wins", &Episode::wins,
-                        "deals", &Episode::deals);
+    visit_columns(visit, "dealer", &Episode::dealer, "winner", &Episode::winner,
+                  "discarder", &Episode::discarder, "self_draw", &Episode::self_draw,
+                  "total", &Episode::total, "payments", &Episode::payments, "wins", &Episode::wins,
+                  "deals", &Episode::deals);
   }
   void start(const State&) {}
   void on_move(const State&, const Move& move) { wins += move.kind == Kind::Win; }

@@ -45,10 +45,10 @@ struct Episode {
 
   template <class Visit>
   static void columns(Visit&& visit) {
-    game::visit_columns(visit, "dealer", &Episode::dealer, "trump", &Episode::trump, "level", &Episode::level,
-                        "attackers_points", &Episode::attackers_points,
-                        "levels_gained", &Episode::levels_gained, "winner", &Episode::winner,
-                        "failed_throws", &Episode::failed_throws, "deals", &Episode::deals);
+    visit_columns(visit, "dealer", &Episode::dealer, "trump", &Episode::trump, "level", &Episode::level,
+                  "attackers_points", &Episode::attackers_points,
+                  "levels_gained", &Episode::levels_gained, "winner", &Episode::winner,
+                  "failed_throws", &Episode::failed_throws, "deals", &Episode::deals);
   }
   void start(const State&) {}
   void on_move(const State& s, const Move& move);

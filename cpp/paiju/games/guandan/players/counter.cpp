@@ -22,7 +22,7 @@ constexpr int kFollowGain = 7;
 constexpr int kDangerCards = 6;
 
 int strength_of(const Part& part, Level level) {
-  switch (part.type) {
+  switch (part.kind) {
     case MoveType::Bomb: return bomb_strength_of(part.size, level.power(part.key));
     case MoveType::StraightFlush: return straight_flush_strength(part.key);
     case MoveType::FourKings: return kFourKingsStrength;
@@ -43,10 +43,10 @@ Reading read_plan(const Partition& plan, const Unseen& unseen, Level level) {
   int weakest_score = -1;
   for (int i = 0; i < plan.count; ++i) {
     const Part& part = plan.parts[static_cast<std::size_t>(i)];
-    if (is_bomb_type(part.type)) {
+    if (is_bomb_type(part.kind)) {
       ++r.controls;
       if (!r.bomb || strength_of(part, level) < strength_of(*r.bomb, level)) r.bomb = &part;
-    } else if (!unseen.may_top(part.type, part.key, part.size)) {
+    } else if (!unseen.may_top(part.kind, part.key, part.size)) {
       ++r.controls;
       if (!r.safe || part.size > r.safe->size) r.safe = &part;
     } else {
@@ -64,7 +64,7 @@ Reading read_plan(const Partition& plan, const Unseen& unseen, Level level) {
 const Move* lowest_single(const MoveList& legal, Level level) {
   const Move* best = nullptr;
   for (const Move& move : legal) {
-    if (move.type == MoveType::Single && (!best || level.power(move.key) < level.power(best->key))) best = &move;
+    if (move.kind == MoveType::Single && (!best || level.power(move.key) < level.power(best->key))) best = &move;
   }
   return best;
 }
@@ -94,7 +94,7 @@ Move lead(const State& state, const MoveList& legal, const Table& t, const Unsee
     const Part* strongest = nullptr;
     for (int i = 0; i < plan.count; ++i) {
       const Part& part = plan.parts[static_cast<std::size_t>(i)];
-      if (is_bomb_type(part.type)) continue;
+      if (is_bomb_type(part.kind)) continue;
       if (part.size > t.fewest) {
         if (!longer || part.cost + 2 * part.size > longer->cost + 2 * longer->size) longer = &part;
       } else if (!strongest || part.cost < strongest->cost) {
@@ -113,11 +113,11 @@ Move follow(const State& state, const MoveList& legal, const Table& t, const Uns
     // Overtake the partner only to shut out the next opponent, about to go out, when the
     // partner's play would not hold and a play of the partition that nobody can top would.
     const Move& top = state.top();
-    if (t.cards(state, t.next) > 2 || !unseen.may_top(top.type, top.key, top.cards.size())) return *pass;
+    if (t.cards(state, t.next) > 2 || !unseen.may_top(top.kind, top.key, top.cards.size())) return *pass;
     Partition plan;
     partition_hand(hand, t.level, kWeights, plan);
     for (const Move& move : legal) {
-      if (move.is_pass() || is_bomb_type(move.type) || unseen.may_top(move.type, move.key, move.cards.size())) continue;
+      if (move.is_pass() || is_bomb_type(move.kind) || unseen.may_top(move.kind, move.key, move.cards.size())) continue;
       for (int i = 0; i < plan.count; ++i) {
         if (plays_part(move, plan.parts[static_cast<std::size_t>(i)], t.level)) return move;
       }
@@ -132,17 +132,17 @@ Move follow(const State& state, const MoveList& legal, const Table& t, const Uns
   partition_hand(hand, t.level, kWeights, plan);
   const int base = plan.cost;
   const Pick plain = cheapest(
-      legal, hand, t.level, kWeights, [](const Move& m) { return !is_bomb_type(m.type); }, kSearched, &plan);
+      legal, hand, t.level, kWeights, [](const Move& m) { return !is_bomb_type(m.kind); }, kSearched, &plan);
   if (plain.move) {
     // A play no opponent can top wins the trick: worth it whenever it costs nothing.
     const int gain = base - plain.cost;
-    if (danger || gain >= kFollowGain || (gain >= 0 && !unseen.may_top(plain.move->type, plain.move->key,
+    if (danger || gain >= kFollowGain || (gain >= 0 && !unseen.may_top(plain.move->kind, plain.move->key,
                                                                         plain.move->cards.size()))) {
       return *plain.move;
     }
   }
   const Pick bomb = cheapest(
-      legal, hand, t.level, kWeights, [](const Move& m) { return is_bomb_type(m.type); }, kSearched, &plan);
+      legal, hand, t.level, kWeights, [](const Move& m) { return is_bomb_type(m.kind); }, kSearched, &plan);
   if (!bomb.move) return *pass;
   if (danger && (top_cards <= 4 || t.fewest <= 2)) return *bomb.move;
   // Win control only when it can be kept: the bomb stands, and every unsafe play but the last

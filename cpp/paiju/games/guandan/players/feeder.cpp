@@ -27,7 +27,7 @@ const Move* feed_play(const MoveList& legal, const CardSet& hand, Level level, M
   const int heart = level.heart_kind();
   const Move* best = nullptr;
   for (const Move& move : legal) {
-    if (move.type != type || move.cards.contains(heart)) continue;
+    if (move.kind != type || move.cards.contains(heart)) continue;
     if (move.key < kNumRanks && counts[move.key] >= 4) continue;
     if (!best || level.power(move.key) < level.power(best->key)) best = &move;
   }
@@ -50,7 +50,7 @@ Move lead(const State& state, const MoveList& legal, const Table& t, const Unsee
     // Block: plays longer than the opponent's hand, or failing that the strongest.
     for (int i = 0; i < plan.count; ++i) {
       const Part& part = plan.parts[static_cast<std::size_t>(i)];
-      if (is_bomb_type(part.type)) continue;
+      if (is_bomb_type(part.kind)) continue;
       const bool longer = part.size > t.fewest;
       const bool chosen_longer = chosen && chosen->size > t.fewest;
       if (!chosen || (longer && !chosen_longer) ||
@@ -66,8 +66,8 @@ Move lead(const State& state, const MoveList& legal, const Table& t, const Unsee
     const Part* biggest_safe = nullptr;
     for (int i = 0; i < plan.count; ++i) {
       const Part& part = plan.parts[static_cast<std::size_t>(i)];
-      if (is_bomb_type(part.type)) continue;
-      const bool safe = !unseen.may_top(part.type, part.key, part.size);
+      if (is_bomb_type(part.kind)) continue;
+      const bool safe = !unseen.may_top(part.kind, part.key, part.size);
       auto weaker = [&](const Part* other) {
         return !other || part.cost > other->cost || (part.cost == other->cost && part.size < other->size);
       };
@@ -93,13 +93,13 @@ Move follow(const State& state, const MoveList& legal, const Table& t) {
   partition_hand(hand, t.level, kWeights, plan);
   const int base = plan.cost;
   const Pick plain = cheapest(
-      legal, hand, t.level, kWeights, [](const Move& m) { return !is_bomb_type(m.type); }, kSearched, &plan);
+      legal, hand, t.level, kWeights, [](const Move& m) { return !is_bomb_type(m.kind); }, kSearched, &plan);
   if (plain.move) {
     const int delta = plain.cost - base;
     if (danger || delta <= -5 || (partner_close && delta <= 4)) return *plain.move;
   }
   const Pick bomb = cheapest(
-      legal, hand, t.level, kWeights, [](const Move& m) { return is_bomb_type(m.type); }, kSearched, &plan);
+      legal, hand, t.level, kWeights, [](const Move& m) { return is_bomb_type(m.kind); }, kSearched, &plan);
   // Bomb to stop an opponent, or to take the lead and feed a partner about to go out.
   if (bomb.move && (danger || t.partner_cards <= 2)) return *bomb.move;
   return *pass;

@@ -29,7 +29,7 @@ inline std::uint32_t positions_with(Packed c, int k) {
 
 // The three run shapes: length in ranks, cards per rank, last start position.
 struct RunShape {
-  MoveType type;
+  MoveType kind;
   int length;
   int width;
   int last_start;
@@ -126,7 +126,7 @@ class Search {
           const int q = pairs[static_cast<std::size_t>(i)];
           const int wr = wilds_at[static_cast<std::size_t>(r)], wq = wilds_at[static_cast<std::size_t>(q)];
           Part part;
-          part.type = MoveType::ThreeWithTwo;
+          part.kind = MoveType::ThreeWithTwo;
           part.key = static_cast<std::uint8_t>(r);
           part.size = 5;
           part.wilds = static_cast<std::uint8_t>(wr + wq);
@@ -150,13 +150,13 @@ class Search {
   static void push(Partition& out, const Part& part) {
     out.parts[static_cast<std::size_t>(out.count++)] = part;
     out.cost += part.cost;
-    if (is_bomb_type(part.type)) ++out.bombs;
+    if (is_bomb_type(part.kind)) ++out.bombs;
     else ++out.plays;
   }
   // A part of `n` cards at one rank slot, `wilds` of them wild.
   static void emit(Partition& out, MoveType type, int key, int slot, int n, int wilds, int cost) {
     Part part;
-    part.type = type;
+    part.kind = type;
     part.key = static_cast<std::uint8_t>(key);
     part.size = static_cast<std::uint8_t>(n);
     part.wilds = static_cast<std::uint8_t>(wilds);
@@ -274,7 +274,7 @@ int place_jokers(const RankCounts& counts, Level level, const Weights& weights, 
     fixed -= weights.joker_bomb;
     if constexpr (kBuild) {
       Part part;
-      part.type = MoveType::FourKings;
+      part.kind = MoveType::FourKings;
       part.key = kSmallJokerSlot;
       part.size = 4;
       part.natural = 2 * one(kSmallJokerSlot) + 2 * one(kBigJokerSlot);
@@ -360,7 +360,7 @@ int write_partition(Packed c, int wilds, Level level, const Weights& weights, Se
   if (leaf.flush >= 0) {
     const Flush& flush = flushes[static_cast<std::size_t>(leaf.flush)];
     Part part;
-    part.type = MoveType::StraightFlush;
+    part.kind = MoveType::StraightFlush;
     part.key = static_cast<std::uint8_t>(flush.start);
     part.size = 5;
     part.wilds = static_cast<std::uint8_t>(flush.deficit);
@@ -374,7 +374,7 @@ int write_partition(Packed c, int wilds, Level level, const Weights& weights, Se
     const Chosen chosen = leaf.stack[static_cast<std::size_t>(d)];
     const RunShape& shape = kRuns[chosen.shape];
     Part part;
-    part.type = shape.type;
+    part.kind = shape.kind;
     part.key = chosen.start;
     part.size = static_cast<std::uint8_t>(shape.length * shape.width);
     int deficit = 0;
@@ -456,7 +456,7 @@ std::uint64_t natural_counts(const Move& move, Level level) {
 }
 
 bool plays_part(const Move& move, const Part& part, Level level) {
-  return move.type == part.type && move.key == part.key &&
+  return move.kind == part.kind && move.key == part.key &&
          move.cards.count(level.heart_kind()) == part.wilds && natural_counts(move, level) == part.natural;
 }
 

@@ -40,7 +40,7 @@ struct Weights {
 // (non-wild) cards as packed rank counts (RankCounts::packed), the number of wilds it uses.
 struct Part {
   std::uint64_t natural = 0;
-  MoveType type = MoveType::Pass;
+  MoveType kind = MoveType::Pass;
   std::uint8_t key = 0;
   std::uint8_t wilds = 0;
   std::uint8_t size = 0;

@@ -14,7 +14,7 @@ const Move* find_part(const MoveList& legal, const Part& part, const CardSet& ha
     if (plays_part(move, part, level)) return &move;
   }
   Pick best = cheapest(legal, hand, level, weights,
-                       [&](const Move& move) { return move.type == part.type && move.key == part.key; });
+                       [&](const Move& move) { return move.kind == part.kind && move.key == part.key; });
   return best.move;
 }
 
@@ -30,7 +30,7 @@ int cost_after(const CardSet& hand, const Partition& plan, const Move& move, Lev
   const int wilds = move.cards.count(level.heart_kind());
   for (int i = 0; i < plan.count; ++i) {
     const Part& part = plan.parts[static_cast<std::size_t>(i)];
-    if (part.type == move.type && part.key == move.key && part.wilds == wilds && part.natural == natural) {
+    if (part.kind == move.kind && part.key == move.key && part.wilds == wilds && part.natural == natural) {
       return plan.cost - part.cost;
     }
   }

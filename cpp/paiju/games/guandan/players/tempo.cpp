@@ -31,7 +31,7 @@ Move lead(const State& state, const MoveList& legal, const Table& t) {
   };
   for (int i = 0; i < plan.count; ++i) {
     const Part& part = plan.parts[static_cast<std::size_t>(i)];
-    if (is_bomb_type(part.type)) continue;
+    if (is_bomb_type(part.kind)) continue;
     if (!chosen || score(part) > score(*chosen)) chosen = &part;
   }
   if (!chosen) chosen = costliest_part(plan);  // only bombs: the smallest first
@@ -49,10 +49,10 @@ Move follow(const State& state, const MoveList& legal, const Table& t) {
   partition_hand(hand, t.level, kWeights, plan);
   const int base = plan.cost;
   const Pick plain = cheapest(
-      legal, hand, t.level, kWeights, [](const Move& m) { return !is_bomb_type(m.type); }, kSearched, &plan);
+      legal, hand, t.level, kWeights, [](const Move& m) { return !is_bomb_type(m.kind); }, kSearched, &plan);
   if (plain.move && (danger || plain.cost - base <= -4)) return *plain.move;
   const Pick bomb = cheapest(
-      legal, hand, t.level, kWeights, [](const Move& m) { return is_bomb_type(m.type); }, kSearched, &plan);
+      legal, hand, t.level, kWeights, [](const Move& m) { return is_bomb_type(m.kind); }, kSearched, &plan);
   if (!bomb.move) return *pass;
   if (danger) return *bomb.move;
   // Bomb early: to take the lead while long combinations or several plays remain to shed.
@@ -61,7 +61,7 @@ Move follow(const State& state, const MoveList& legal, const Table& t) {
   int long_plays = 0;
   for (int i = 0; i < after.count; ++i) {
     const Part& part = after.parts[static_cast<std::size_t>(i)];
-    if (!is_bomb_type(part.type) && part.size >= kLong) ++long_plays;
+    if (!is_bomb_type(part.kind) && part.size >= kLong) ++long_plays;
   }
   if (long_plays > 0 || after.plays <= 3) return *bomb.move;
   return *pass;

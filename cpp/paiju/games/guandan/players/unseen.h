@@ -30,8 +30,8 @@ struct Unseen {
   bool may_top(MoveType type, int key, int size) const;
   // Could an opponent beat it at all (by a higher play of its type or by a bomb)?
   bool may_beat(MoveType type, int key, int size) const;
-  bool may_beat(const Move& move) const { return may_beat(move.type, move.key, move.cards.size()); }
-  bool may_beat(const Part& part) const { return may_beat(part.type, part.key, part.size); }
+  bool may_beat(const Move& move) const { return may_beat(move.kind, move.key, move.cards.size()); }
+  bool may_beat(const Part& part) const { return may_beat(part.kind, part.key, part.size); }
 };
 
 // What `seat` has not seen in `state`, with its opponents' card counts.

@@ -62,7 +62,7 @@ py::tuple move_arrays(const py::object& hand, const py::object& level, const py:
   for (py::ssize_t i = 0; i < n; ++i) {
     const Move& mv = moves[static_cast<std::size_t>(i)];
     for (int kind = 0; kind < kNumKinds; ++kind) c(i, kind) = static_cast<std::uint8_t>(mv.cards.count(kind));
-    t(i) = static_cast<std::uint8_t>(mv.type);
+    t(i) = static_cast<std::uint8_t>(mv.kind);
     k(i) = mv.key;
   }
   return py::make_tuple(counts, types, keys);
@@ -116,20 +116,20 @@ kind, rank and cards are equal. ``str(move)`` is ``"<kind> <rank> <cards>"`` and
            }),
            py::arg("kind"), py::arg("rank"), py::arg("cards") = py::none());
   bind_move_platform(move);
-  move.def_property_readonly("kind", [](const Move& mv) { return std::string(guandan::type_name(mv.type)); })
+  move.def_property_readonly("kind", [](const Move& mv) { return std::string(guandan::type_name(mv.kind)); })
       .def_property_readonly("rank", [](const Move& mv) { return guandan::rank_name(mv); })
       .def_property_readonly("cards", [](const Move& mv) { return mv.cards; })
-      .def_property_readonly("type_code", [](const Move& mv) { return static_cast<int>(mv.type); },
+      .def_property_readonly("type_code", [](const Move& mv) { return static_cast<int>(mv.kind); },
                              "Integer type code (index into TYPE_NAMES).")
       .def_property_readonly("key_code", [](const Move& mv) { return static_cast<int>(mv.key); },
                              "Integer key: rank slot (0..12 = 2..A, 13 SB, 14 HR) or run start "
                              "(0 = ace low .. 12 = K).")
       .def("is_pass", &Move::is_pass)
-      .def("is_bomb", [](const Move& mv) { return guandan::is_bomb_type(mv.type); })
+      .def("is_bomb", [](const Move& mv) { return guandan::is_bomb_type(mv.kind); })
       .def("__len__", [](const Move& mv) { return mv.cards.size(); })
       .def("__repr__", [](const Move& mv) {
         if (mv.is_pass()) return std::string("Move('PASS', 'PASS')");
-        return "Move('" + std::string(guandan::type_name(mv.type)) + "', '" + guandan::rank_name(mv) + "', '" +
+        return "Move('" + std::string(guandan::type_name(mv.kind)) + "', '" + guandan::rank_name(mv) + "', '" +
                format_cards(mv.cards) + "')";
       });
 }

@@ -58,7 +58,7 @@ struct GuandanBinding {
   // For paiju.env (env_binding.h). Moves: copies per card kind (54), type code, key code, as
   // legal_move_arrays. The observation: the blocks below, seats relative to the observer (0 =
   // the observer, 1 = the next seat in play order, 2 = partner, 3 = the seat before).
-  struct Encoding : ClimbingMoveEncoding<guandan::Move, &guandan::Move::type> {
+  struct Encoding : ClimbingMoveEncoding<guandan::Move, &guandan::Move::kind> {
     static constexpr int kRanks = 13, kPhases = 4;
     static constexpr auto kObservationBlocks = with_turn_blocks(std::array{
         TensorBlock{"hand", kNumKinds, "own cards, copies per kind (canonical kind order)", 0, 2},
@@ -77,7 +77,7 @@ struct GuandanBinding {
     }, kPhases, "tribute, return, play, match_over");
     static void observation(const guandan::Observation& o, float* out) {
       TensorOut t(out, o.seat);
-      put_table_view(t, o, 27, guandan::kNumMoveTypes, [](const Move& m) { return static_cast<int>(m.type); });
+      put_table_view(t, o, 27, guandan::kNumMoveTypes, [](const Move& m) { return static_cast<int>(m.kind); });
       t.one_hot(o.deal_level, kRanks);
       t.one_hot(o.levels[static_cast<std::size_t>(o.seat % 2)], kRanks);
       t.one_hot(o.levels[static_cast<std::size_t>(1 - o.seat % 2)], kRanks);

@@ -19,7 +19,7 @@
 
 namespace paiju::guandan {
 
-static std::uint64_t move_hash(const Move& m) { return tools::move_fields_hash(m.cards, static_cast<int>(m.type), m.key); }
+static std::uint64_t move_hash(const Move& m) { return tools::move_fields_hash(m.cards, static_cast<int>(m.kind), m.key); }
 
 namespace {
 
@@ -116,7 +116,7 @@ Hasher guandan_positions(const GuandanCase& c) {
           deal = deal_cards(rng);
           scratch.clear();
           generate_moves(deal.hands[1], level, rules, nullptr, scratch);
-          std::erase_if(scratch, [](const Move& m) { return !is_bomb_type(m.type); });
+          std::erase_if(scratch, [](const Move& m) { return !is_bomb_type(m.kind); });
         } while (scratch.empty());
         const Move to_beat = scratch[rng.uniform(static_cast<std::uint32_t>(scratch.size()))];
         hasher.add(static_cast<std::uint64_t>(level.rank));

@@ -22,7 +22,7 @@ namespace {
 
 using namespace paiju::tools;
 
-std::uint64_t move_key(const Move& m) { return static_cast<std::uint64_t>(m.type) << 8 | m.key; }
+std::uint64_t move_key(const Move& m) { return static_cast<std::uint64_t>(m.kind) << 8 | m.key; }
 
 // Tribute and return lists against the documented rules (docs/rules/guandan.md, §6).
 void check_transfer_list(Checker& c, const State& s, const MoveList& legal) {
@@ -56,7 +56,7 @@ void check_transfer_list(Checker& c, const State& s, const MoveList& legal) {
   const bool tribute = s.phase() == Phase::Tribute;
   std::vector<int> got;
   for (const Move& m : legal) {
-    const bool transfer = m.type == (tribute ? MoveType::Tribute : MoveType::Back) && m.cards.size() == 1;
+    const bool transfer = m.kind == (tribute ? MoveType::Tribute : MoveType::Back) && m.cards.size() == 1;
     if (!c.check(transfer, "legal list: not a one-card tribute/back move in the tribute/return phase")) return;
     m.cards.for_each_kind([&](int kind, int) { got.push_back(kind); });
   }
@@ -164,7 +164,7 @@ bool soak_decision(Checker& c, const State& state, MoveList& legal, MoveList& sc
   if (state.phase() == Phase::Play) {
     check_play_list(c, state, legal, state.top_seat() == kNoSeat);
     for (const Move& m : legal) {
-      if (!c.check(!is_card_transfer(m.type), "legal list: a tribute/back move during play")) break;
+      if (!c.check(!is_card_transfer(m.kind), "legal list: a tribute/back move during play")) break;
     }
   } else {
     check_transfer_list(c, state, legal);

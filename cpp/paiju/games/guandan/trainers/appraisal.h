@@ -25,7 +25,7 @@ struct Appraisal {
 };
 
 // A play's key: single-card power (level.h), or a sequence's lowest place.
-inline int key_power(const Move& m, Level level) { return is_sequence_type(m.type) ? m.key : level.power(m.key); }
+inline int key_power(const Move& m, Level level) { return is_sequence_type(m.kind) ? m.key : level.power(m.key); }
 
 std::vector<Appraisal> appraise_all(const SeatView& view, const MoveList& legal);
 

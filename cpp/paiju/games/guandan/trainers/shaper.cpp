@@ -34,10 +34,10 @@ Unit main_unit(const trainers::Shape& s) {
 
 bool of_unit(const Move& m, Unit unit) {
   switch (unit) {
-    case Unit::Single: return m.type == MoveType::Single;
-    case Unit::Pair: return m.type == MoveType::Pair;
-    case Unit::Trips: return m.type == MoveType::Trips || m.type == MoveType::ThreeWithTwo;
-    case Unit::Sequence: return is_sequence_type(m.type) && m.type != MoveType::StraightFlush;
+    case Unit::Single: return m.kind == MoveType::Single;
+    case Unit::Pair: return m.kind == MoveType::Pair;
+    case Unit::Trips: return m.kind == MoveType::Trips || m.kind == MoveType::ThreeWithTwo;
+    case Unit::Sequence: return is_sequence_type(m.kind) && m.kind != MoveType::StraightFlush;
   }
   return false;
 }

@@ -1,8 +1,8 @@
-// An Episode's columns (game/concept.h: G::Episode::columns(visit)) as one table: pairs of the
+// A table of columns (a game's Episode, game/concept.h: G::Episode::columns(visit)): pairs of the
 // column's name and the member it reads, visited in order.
 #pragma once
 
-namespace paiju::game {
+namespace paiju {
 
 template <class Visit, class Member, class... Rest>
 void visit_columns(Visit& visit, const char* name, Member member, Rest... rest) {
@@ -10,4 +10,4 @@ void visit_columns(Visit& visit, const char* name, Member member, Rest... rest) 
   if constexpr (sizeof...(Rest) > 0) visit_columns(visit, rest...);
 }
 
-}  // namespace paiju::game
+}  // namespace paiju

@@ -38,15 +38,15 @@
 
 namespace paiju::bindings {
 
-// The move encoding of a climbing game (Guandan, Liangfutou): at most 512 actions; a move's
-// features its cards' copies per kind, then its type (the member kClass) and its key.
-template <class Move, auto kClass>
+// The move encoding of a climbing game (its Move a climbing::Play): at most 512 actions; a
+// move's features its cards' copies per kind, then its kind and its key.
+template <class Move>
 struct ClimbingMoveEncoding {
   static constexpr int kMaxActions = 512;
   static constexpr int kMoveFeatures = kNumKinds + 2;
   static void move_features(const Move& m, std::uint8_t* out) {
     out = put_card_counts(m.cards, out);
-    out[0] = static_cast<std::uint8_t>(m.*kClass);
+    out[0] = static_cast<std::uint8_t>(m.kind);
     out[1] = m.key;
   }
 };

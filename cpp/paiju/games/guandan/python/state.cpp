@@ -58,7 +58,7 @@ struct GuandanBinding {
   // For paiju.env (env_binding.h). Moves: copies per card kind (54), type code, key code, as
   // legal_move_arrays. The observation: the blocks below, seats relative to the observer (0 =
   // the observer, 1 = the next seat in play order, 2 = partner, 3 = the seat before).
-  struct Encoding : ClimbingMoveEncoding<guandan::Move, &guandan::Move::kind> {
+  struct Encoding : ClimbingMoveEncoding<guandan::Move> {
     static constexpr int kRanks = 13, kPhases = 4;
     static constexpr auto kObservationBlocks = with_turn_blocks(std::array{
         TensorBlock{"hand", kNumKinds, "own cards, copies per kind (canonical kind order)", 0, 2},

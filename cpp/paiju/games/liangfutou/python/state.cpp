@@ -28,7 +28,7 @@ struct LiangfutouBinding {
 
   // For paiju.env (env_binding.h): a move is its copies per card kind (54), kind code, key.
   // The observation: the blocks below, seats relative to the observer.
-  struct Encoding : ClimbingMoveEncoding<liangfutou::Move, &liangfutou::Move::kind> {
+  struct Encoding : ClimbingMoveEncoding<liangfutou::Move> {
     static constexpr int kKinds = 10, kPhases = 4;
     static constexpr auto kObservationBlocks = with_turn_blocks(std::array{
         TensorBlock{"hand", kNumKinds, "own cards, copies per kind", 0, 2},

@@ -58,6 +58,12 @@ TEST(search_bad_bot_specs_throw) {
   EXPECT_THROW(guandan::Game::make_bot("ismcts:iterations=-3"), InvalidOptionError);
   EXPECT_THROW(guandan::Game::make_bot("pimc:worlds"), InvalidOptionError);
   EXPECT_THROW(liangfutou::Game::make_bot("ismcts:others=maybe"), InvalidOptionError);
+  // The drawn players' switches need a pool to draw from; robust=1 needs one player a side.
+  EXPECT_THROW(guandan::Game::make_bot("ismcts:partner=1"), InvalidOptionError);
+  EXPECT_THROW(guandan::Game::make_bot("ismcts:side=1"), InvalidOptionError);
+  EXPECT_THROW(guandan::Game::make_bot("ismcts:others=mix,robust=1"), InvalidOptionError);
+  EXPECT_THROW(guandan::Game::make_bot("ismcts:others=mix,side=1,robust=1,z=1"), InvalidOptionError);
+  EXPECT_THROW(guandan::Game::make_bot("ismcts:beliefs=0.5,others=mix,styles=1,side=1"), InvalidOptionError);
 }
 
 TEST(search_bot_kinds_table_gives_the_grammar_and_the_bots_defaults) {
@@ -65,7 +71,8 @@ TEST(search_bot_kinds_table_gives_the_grammar_and_the_bots_defaults) {
   CHECK_EQ(search::grammar(search::pimc_kind()),
            std::string("pimc[:worlds=N,time=T,candidates=N,policy=P,others=policy|mix,mix=A+B,z=Z,win=W]"));
   CHECK_EQ(search::grammar(search::ismcts_kind()),
-           std::string("ismcts[:iterations=N,time=T,c=X,policy=P,others=policy|tree|mix,mix=A+B,z=Z,trees=K,prior=X,"
+           std::string("ismcts[:iterations=N,time=T,c=X,policy=P,others=policy|tree|mix,mix=A+B,partner=1,side=1,robust=1,z=Z,"
+                       "trees=K,prior=X,"
                        "beliefs=L,allies=L,hands=W,pool=N,moves=N,carry=1,styles=1,endgame=N,endgame_worlds=W,"
                        "endgame_nodes=L,cut=N,win=W]"));
   // A value read and written: 50ms is 0.05 s; a time alone leaves no iteration budget.

@@ -261,7 +261,10 @@ class ISMCTS:
     at most ``endgame_nodes`` positions each); ``win``: the weight of winning itself against the
     game's reward, a margin; ``z``: the policy's move kept unless the most visited beats it by
     that many standard errors (None: the game's default); ``others`` ("policy", "tree" or "mix")
-    and ``mix`` (names, or "A+B"): the other seats' policies; ``styles``: their styles inferred
+    and ``mix`` (names, or "A+B"): the other seats' policies; ``partner``: the searcher's own side
+    kept on the policy (only the opponents drawn); ``side``: one player drawn an iteration for all
+    the drawn seats; ``robust``: the root move best against the worst of those players (with
+    ``side``); ``styles``: their styles inferred
     from their plays; ``hands``: worlds weighted by the game's learned hand model to that power;
     ``cut``: rollouts stopped after that many moves and the rest estimated by the game's learned
     value (None: full rollouts). Every parameter: ``paiju bots GAME``, docs/bots.md."""
@@ -282,6 +285,9 @@ class ISMCTS:
     z: float | None = None
     others: str = "policy"
     mix: str | Sequence[str] | None = None
+    partner: bool = False
+    side: bool = False
+    robust: bool = False
     styles: bool = False
     hands: float = 0.0
     endgame_worlds: int = 24

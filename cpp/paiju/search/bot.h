@@ -75,14 +75,27 @@ void rollout(typename G::State& state, const typename G::State& start, const Sea
   }
 }
 
-// `own` for the searching seat, and for each other seat a policy drawn from `pool` (`own` when
-// the pool is empty).
+// `own` for the searching seat (and the seats of `own_side`), and for each other seat a policy
+// drawn from `pool` (`own` when the pool is empty).
 template <Game G>
-SeatPolicies<G> draw_seat_policies(int seat, Policy<G> own, const std::vector<Policy<G>>& pool, Rng& rng) {
+SeatPolicies<G> draw_seat_policies(int seat, Policy<G> own, const std::vector<Policy<G>>& pool, Rng& rng,
+                                   const PerSeat<bool>& own_side = {}) {
   SeatPolicies<G> policies;
   for (int s = 0; s < kTableSeats; ++s) {
+    const bool own_policy = s == seat || pool.empty() || own_side[static_cast<std::size_t>(s)];
     policies[static_cast<std::size_t>(s)] =
-        s == seat || pool.empty() ? own : pool[rng.uniform(static_cast<std::uint32_t>(pool.size()))];
+        own_policy ? own : pool[rng.uniform(static_cast<std::uint32_t>(pool.size()))];
+  }
+  return policies;
+}
+
+// `own` for the searching seat and the seats of `own_side`, `others` for every other seat (one
+// player drawn for the whole opposing side).
+template <Game G>
+SeatPolicies<G> side_policies(int seat, Policy<G> own, Policy<G> others, const PerSeat<bool>& own_side) {
+  SeatPolicies<G> policies;
+  for (int s = 0; s < kTableSeats; ++s) {
+    policies[static_cast<std::size_t>(s)] = s == seat || own_side[static_cast<std::size_t>(s)] ? own : others;
   }
   return policies;
 }

@@ -60,6 +60,14 @@ ParamRow<S> win_row() {
           [](const SearchDraft<S>& d) { return ParamValue{.number = d.settings.win_weight}; }};
 }
 
+// A switch of the settings (`name`=1 sets `field`).
+template <class S, bool S::*Field>
+ParamRow<S> flag_row(std::string_view name, std::string_view doc, unsigned needs = 0) {
+  return {{.name = name, .type = ParamType::Flag, .placeholder = "1", .doc = doc, .low = 0, .high = 1, .needs = needs},
+          [](SearchDraft<S>& d, const ParamValue& v) { d.settings.*Field = v.number == 1; },
+          [](const SearchDraft<S>& d) { return ParamValue{.number = d.settings.*Field ? 1.0 : 0.0}; }};
+}
+
 // A budget of iterations (ismcts) or worlds (pimc): given, a time alone no longer ends it.
 template <class S>
 ParamRow<S> count_row(std::string_view name, double high, std::string_view doc) {
@@ -96,6 +104,17 @@ inline std::vector<ParamRow<IsmctsSettings>> ismcts_budget_rows() {
        },
        [](const D& d) { return ParamValue{.text = d.choices.others}; }},
       mix_row<S>(),
+      flag_row<S, &S::partner_by_policy>(
+          "partner",
+          "with others=mix or mix=: the searcher's own side plays the policy in the rollouts, only the opponents are "
+          "drawn",
+          kTwoSided),
+      flag_row<S, &S::side_draw>("side",
+                                 "with others=mix or mix=: one player drawn an iteration for every drawn seat (the "
+                                 "opposing side plays as one), not one a seat"),
+      flag_row<S, &S::robust>("robust",
+                              "with side=1: the root move whose worst mean over the drawn players is best, among "
+                              "those visited at least half as often as the most visited"),
       z_row<S>(),
       {{.name = "trees", .type = ParamType::Count, .placeholder = "K",
         .doc = "independent trees on as many threads sharing the iterations, merged at the root", .low = 1,
@@ -142,16 +161,11 @@ inline std::vector<ParamRow<IsmctsSettings>> ismcts_world_rows() {
         .low = 0, .high = 10000, .needs = kBeliefs | kExchanges},
        [](D& d, const ParamValue& v) { d.settings.moves = static_cast<int>(v.number); },
        [](const D& d) { return ParamValue{.number = static_cast<double>(d.settings.moves)}; }},
-      {{.name = "carry", .type = ParamType::Flag, .placeholder = "1",
-        .doc = "with beliefs= or hands=: each seat's worlds carried from its previous decision of the deal",
-        .low = 0, .high = 1, .needs = kBeliefs | kCarries},
-       [](D& d, const ParamValue& v) { d.settings.carry = v.number == 1; },
-       [](const D& d) { return ParamValue{.number = d.settings.carry ? 1.0 : 0.0}; }},
-      {{.name = "styles", .type = ParamType::Flag, .placeholder = "1",
-        .doc = "with beliefs= and others=mix or mix=: each other seat's style inferred from its plays", .low = 0,
-        .high = 1, .needs = kBeliefs},
-       [](D& d, const ParamValue& v) { d.settings.infer_styles = v.number == 1; },
-       [](const D& d) { return ParamValue{.number = d.settings.infer_styles ? 1.0 : 0.0}; }},
+      flag_row<IsmctsSettings, &IsmctsSettings::carry>(
+          "carry", "with beliefs= or hands=: each seat's worlds carried from its previous decision of the deal",
+          kBeliefs | kCarries),
+      flag_row<IsmctsSettings, &IsmctsSettings::infer_styles>(
+          "styles", "with beliefs= and others=mix or mix=: each other seat's style inferred from its plays", kBeliefs),
   };
 }
 
@@ -209,6 +223,19 @@ inline std::vector<SpecRule<IsmctsSettings>> ismcts_rules() {
          return d.settings.infer_styles && (d.settings.mismatch >= 1.0 || !drawn);
        },
        "styles=1 infers the others' styles from their plays: it needs beliefs= and others=mix or mix="},
+      {[](const D& d, unsigned) {
+         const bool drawn = !d.choices.mix.empty() || d.choices.others == "mix";
+         return d.settings.partner_by_policy && (!drawn || d.settings.infer_styles);
+       },
+       "partner=1 keeps the searcher's side out of the drawn policies: it needs others=mix or mix=, and no "
+       "styles=1"},
+      {[](const D& d, unsigned) {
+         const bool drawn = !d.choices.mix.empty() || d.choices.others == "mix";
+         return d.settings.side_draw && (!drawn || d.settings.infer_styles);
+       },
+       "side=1 draws one player for the opposing side: it needs others=mix or mix=, and no styles=1"},
+      {[](const D& d, unsigned) { return d.settings.robust && (!d.settings.side_draw || d.settings.confidence > 0); },
+       "robust=1 compares the root moves under each drawn player: it needs side=1, and no z="},
       {[](const D& d, unsigned a) { return d.settings.endgame > 0 && !(a & kTwoSided); },
        "this game has no exact endgames (endgame=)"},
       {[](const D& d, unsigned a) { return d.settings.cut >= 0 && !(a & kValueModel); },

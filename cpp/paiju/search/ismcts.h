@@ -18,6 +18,9 @@
 // suit variants of one play share statistics and the branching stays small. The answer is the
 // root child visited most — with `confidence` z > 0, only when its mean reward beats the game's
 // own policy move's by more than z standard errors (else the policy move stays: see pimc.h).
+// With a pool of players for the others, `partner_by_policy` keeps the searcher's own side on its
+// policy, and `side_draw` draws one player an iteration for all the drawn seats; with `robust`
+// the answer is then the root child best against the worst of those players (root_choice.h).
 // With `cut` (games with a learned value, leaf_value.h), rollouts stop after `cut` moves and
 // the game's estimate of the rest stands for their outcome.
 //
@@ -45,6 +48,7 @@
 #include "paiju/search/budget.h"
 #include "paiju/search/endgame.h"
 #include "paiju/search/leaf_value.h"
+#include "paiju/search/root_choice.h"
 #include "paiju/search/search_settings.h"
 #include "paiju/search/value.h"
 
@@ -116,18 +120,13 @@ class IsmctsBot final : public Bot<G> {
     double squares = 0.0;
   };
 
-  struct RootStats {
-    std::uint64_t cls = 0;
-    int visits = 0;
-    double total = 0.0, squares = 0.0;
-  };
-
   // One search tree and its buffers.
   class Tree {
    public:
     void reset() {
       nodes_.clear();
       nodes_.push_back(Node{});
+      by_model_.clear();
     }
     // The rollouts made since the tree was built (reset() keeps the count).
     std::uint64_t rollouts() const { return rollouts_; }
@@ -135,12 +134,25 @@ class IsmctsBot final : public Bot<G> {
     // Iterations until the clock says stop or `limit` are done (-1: no limit of its own).
     void grow(const typename G::State& root, int seat, const Params& params, const WorldPool<G>* pool,
               const typename Budget::Clock& clock, int limit, Rng& rng) {
+      own_side_ = {};
+      if constexpr (TwoSided<G>) {
+        for (int s = 0; params.partner_by_policy && s < kTableSeats; ++s) {
+          own_side_[static_cast<std::size_t>(s)] = G::same_side(root, s, seat);
+        }
+      }
       for (int done = 0; (limit < 0 || done < limit) && clock.go_on(done); ++done) {
         const std::uint64_t stamp = ++stamp_;
         const std::size_t world = pool ? pool->draw_index(rng) : 0;
         auto state = pool ? pool->world(world) : G::determinize(root, seat, rng);
-        policies_ = pool && pool->infers_styles() ? pool->draw_styles(world, seat, params.policy, rng)
-                                                  : draw_seat_policies<G>(seat, params.policy, params.others_pool, rng);
+        int model = -1;  // with side_draw, the pool index of the player drawn for the others
+        if (pool && pool->infers_styles()) {
+          policies_ = pool->draw_styles(world, seat, params.policy, rng);
+        } else if (params.side_draw && !params.others_pool.empty()) {
+          model = static_cast<int>(rng.uniform(static_cast<std::uint32_t>(params.others_pool.size())));
+          policies_ = side_policies<G>(seat, params.policy, params.others_pool[static_cast<std::size_t>(model)], own_side_);
+        } else {
+          policies_ = draw_seat_policies<G>(seat, params.policy, params.others_pool, rng, own_side_);
+        }
         path_.clear();
         int node = 0;
         while (!G::episode_over(state, root)) {
@@ -187,6 +199,10 @@ class IsmctsBot final : public Bot<G> {
           v.total += r;
           v.squares += r * r;
         }
+        if (model >= 0 && !path_.empty()) {
+          const Node& child = nodes_[static_cast<std::size_t>(path_.front())];
+          add_model_visit(child.cls, model, params.others_pool.size(), rewards[static_cast<std::size_t>(child.mover)]);
+        }
       }
     }
 
@@ -196,12 +212,20 @@ class IsmctsBot final : public Bot<G> {
         const Node& c = nodes_[static_cast<std::size_t>(child)];
         auto it = std::find_if(stats.begin(), stats.end(), [&](const RootStats& s) { return s.cls == c.cls; });
         if (it == stats.end()) {
-          stats.push_back(RootStats{c.cls, 0, 0.0, 0.0});
+          stats.push_back(RootStats{c.cls, 0, 0.0, 0.0, {}, {}});
           it = stats.end() - 1;
         }
         it->visits += c.visits;
         it->total += c.total;
         it->squares += c.squares;
+        const auto own = std::find_if(by_model_.begin(), by_model_.end(), [&](const RootStats& s) { return s.cls == c.cls; });
+        if (own == by_model_.end()) continue;
+        it->model_visits.resize(own->model_visits.size());
+        it->model_total.resize(own->model_total.size());
+        for (std::size_t m = 0; m < own->model_visits.size(); ++m) {
+          it->model_visits[m] += own->model_visits[m];
+          it->model_total[m] += own->model_total[m];
+        }
       }
     }
 
@@ -254,6 +278,17 @@ class IsmctsBot final : public Bot<G> {
       return best;
     }
 
+    // One iteration of the root child `cls` in which the others played the pool's player `model`.
+    void add_model_visit(std::uint64_t cls, int model, std::size_t models, double reward) {
+      auto it = std::find_if(by_model_.begin(), by_model_.end(), [&](const RootStats& s) { return s.cls == cls; });
+      if (it == by_model_.end()) {
+        by_model_.push_back(RootStats{cls, 0, 0.0, 0.0, std::vector<int>(models), std::vector<double>(models)});
+        it = by_model_.end() - 1;
+      }
+      ++it->model_visits[static_cast<std::size_t>(model)];
+      it->model_total[static_cast<std::size_t>(model)] += reward;
+    }
+
     int find_child(int node, std::uint64_t cls) const {
       for (int child = nodes_[static_cast<std::size_t>(node)].first_child; child >= 0;
            child = nodes_[static_cast<std::size_t>(child)].next_sibling) {
@@ -279,6 +314,8 @@ class IsmctsBot final : public Bot<G> {
     std::uint64_t rollouts_ = 0;
     typename G::MoveList moves_, candidates_;
     SeatPolicies<G> policies_{};
+    PerSeat<bool> own_side_{};  // the seats that play the searcher's policy (partner_by_policy)
+    std::vector<RootStats> by_model_;  // the root children's statistics by drawn player (side_draw)
     std::uint64_t stamp_ = 0;
   };
 
@@ -353,17 +390,15 @@ class IsmctsBot final : public Bot<G> {
     return false;
   }
 
-  // The most visited root child over all trees (or the policy's, see `confidence`), mapped back
+  // The most visited root child over all trees (or another: `confidence`, `robust`), mapped back
   // to a legal move.
   typename G::Move best_move(const std::vector<Tree>& trees, const typename G::State& root,
                              const typename G::MoveList& legal, Rng& rng) {
     stats_.clear();
     for (const Tree& tree : trees) tree.add_root_stats(stats_);
-    int best = -1;
-    for (std::size_t i = 0; i < stats_.size(); ++i) {
-      if (best < 0 || stats_[i].visits > stats_[static_cast<std::size_t>(best)].visits) best = static_cast<int>(i);
-    }
-    if (best >= 0 && params_.confidence > 0) best = confident_choice(root, legal, best);
+    int best = most_visited(stats_);
+    if (best >= 0 && params_.confidence > 0) best = confident_choice(stats_, best, policy_entry(root, legal), params_.confidence);
+    if (best >= 0 && params_.robust) best = robust_choice(stats_, best);
     if (best >= 0) {
       for (const auto& move : legal) {
         if (G::move_class(root, move) == stats_[static_cast<std::size_t>(best)].cls) return move;
@@ -372,25 +407,14 @@ class IsmctsBot final : public Bot<G> {
     return params_.policy(root, legal, rng);
   }
 
-  // `best`, if its mean beats the policy move's by more than `confidence` standard errors; else
-  // the policy move's entry.
-  int confident_choice(const typename G::State& root, const typename G::MoveList& legal, int best) {
+  // The root statistics' entry of the policy's own move (the shortlist's first); -1 if untried.
+  int policy_entry(const typename G::State& root, const typename G::MoveList& legal) {
     G::candidates(root, legal, shortlist_);
     const std::uint64_t policy_cls = G::move_class(root, shortlist_.front());
-    int policy = -1;
     for (std::size_t i = 0; i < stats_.size(); ++i) {
-      if (stats_[i].cls == policy_cls) policy = static_cast<int>(i);
+      if (stats_[i].cls == policy_cls) return static_cast<int>(i);
     }
-    if (policy < 0 || policy == best) return best;
-    const auto moments = [this](int i) {
-      const RootStats& v = stats_[static_cast<std::size_t>(i)];
-      const double mean = v.total / v.visits;
-      const double variance = v.visits > 1 ? std::max(0.0, (v.squares / v.visits - mean * mean) * v.visits / (v.visits - 1)) : 1.0;
-      return std::pair<double, double>(mean, variance / v.visits);
-    };
-    const auto [mean_best, var_best] = moments(best);
-    const auto [mean_policy, var_policy] = moments(policy);
-    return mean_best - mean_policy > params_.confidence * std::sqrt(var_best + var_policy) ? best : policy;
+    return -1;
   }
 
   Params params_;

@@ -22,6 +22,15 @@ struct IsmctsSettings {
   // rollout policy in their sampled hands (a fixed model of them); false: every seat's
   // decisions are tree nodes (plain SO-ISMCTS).
   bool others_by_policy = true;
+  // With the others' policies drawn from a pool, in a two-sided game: the searcher's own side
+  // (its partner) plays the searcher's policy in the rollouts; only the opponents are drawn.
+  bool partner_by_policy = false;
+  // With the others' policies drawn from a pool: one player drawn an iteration for all the drawn
+  // seats (the opposing side plays as one), not one a seat.
+  bool side_draw = false;
+  // With side_draw: the root move whose worst mean over the drawn players is best, among those
+  // visited at least half as often as the most visited (robust to which player the others are).
+  bool robust = false;
   int trees = 1;          // root parallelism: independent trees merged at the root
   double prior = 0.0;     // progressive bias toward the shortlist's front (0 = none)
   // Beliefs (beliefs.h; games with G::rewind_world): a world's weight is multiplied by

@@ -1,7 +1,8 @@
-"""The Guandan strength ladder: duplicate arenas between the named bots, a table, Elo ratings
-and a plot.
+"""The strength ladder of a game with a ``strong`` setting: duplicate arenas between the named
+bots, a table, Elo ratings and a plot.
 
-    python benchmarks/ladder.py                      # the full ladder (hours on 2 cores)
+    python benchmarks/ladder.py                      # Guandan's full ladder (hours on 2 cores)
+    python benchmarks/ladder.py --game shengji --pairs 100   # another game's (ladder_shengji.json)
     python benchmarks/ladder.py --pairs 40 --quick   # a smoke run (minutes)
     python benchmarks/ladder.py --pairs 100 --resume --arenas benchmarks/results/arenas
                                                      # play only what changed or is not saved
@@ -12,10 +13,14 @@ and a plot.
                                                      # (the one in docs/strength-log.md)
 
 Every pairing is a duplicate arena (paiju.arena: each deal played twice with the seats
-swapped) of ``--pairs`` deal pairs from one seed (``--rule-pairs`` when neither bot searches). For each pairing it records A's deal win
+swapped; in a game of four single seats, each wall with A in every seat) of ``--pairs`` deal
+pairs from one seed (``--rule-pairs`` when neither bot searches). The pairings come from the
+game's bots (``paiju bots GAME``): the heuristic against random and against ``heuristic_v1``
+where the game keeps one, the players of its ``others=mix`` pool against random and the
+heuristic, ``strong`` against each of them and against search at fixed budgets. For each pairing it records A's deal win
 rate with its 95% CI and the 95th percentile of A's seconds per move, measured by asking A
 for moves in positions of heuristic self-play (one thread, the bot's own budget). Results go
-to ``benchmarks/results/ladder.json`` (a list of ``{"a", "b", "pairs", "win_rate", "ci_low",
+to ``benchmarks/results/ladder.json`` (``ladder_GAME.json`` for a game other than Guandan; a list of ``{"a", "b", "pairs", "win_rate", "ci_low",
 "ci_high", "a_move_seconds_p95", "seed", "a_spec", "b_spec"}``, saved after every pairing; ``a_spec``/``b_spec`` say
 what a name such as ``strong`` stood for, and ``--resume`` plays a pairing again once it stands for another setting) and ``benchmarks/results/ladder.png`` (Elo-style ratings
 fitted to all pairings, heuristic_v1 = 0, with the win rates as a matrix).
@@ -51,34 +56,56 @@ if use_source_tree():
 
 import paiju  # noqa: E402
 from paiju import bots  # noqa: E402
+from paiju.registry import game_module  # noqa: E402
 
-GAME = "guandan"
-POOL = ["bomb_early", "hoard_bombs", "shed_longest", "pass_happy", "partner_blind"]
+GAME = "guandan"  # the default --game
 SEARCH = ["pimc:worlds=40", "ismcts:iterations=300", "ismcts:iterations=1000"]
-
-# (A, B) pairings of the full ladder: each step up, the strong setting against everything.
-# DEFAULT_SEARCH is today's default search bot, a time budget (the issue's baseline): its row
-# depends on the machine and its load, unlike the iteration budgets.
+# Today's default search bot, a time budget (Guandan's first issue's baseline): its row depends
+# on the machine and its load, unlike the iteration budgets.
 DEFAULT_SEARCH = "ismcts:time=50ms"
-FULL = (
-    [("heuristic_v1", "random"), ("heuristic", "heuristic_v1")]
-    + [(style, "random") for style in POOL]
-    + [("heuristic", style) for style in POOL]
-    + [("strong", b) for b in ["heuristic", *POOL]]
-    + [("strong", "ismcts:iterations=1000"), ("strong", DEFAULT_SEARCH), (DEFAULT_SEARCH, "heuristic")]
-    + [(spec, "heuristic") for spec in SEARCH]
-    + [("ismcts:iterations=1000", "ismcts:iterations=300"), ("strong", "heuristic_v1")]
-)
-QUICK = [("heuristic", "random"), ("ismcts:iterations=300", "heuristic"), ("strong", "heuristic"), ("strong", "bomb_early")]
 
 
-def recorded_specs(entry: dict[str, Any]) -> tuple[str, str] | None:
+def pool(game: str) -> list[str]:
+    """The game's named players in its others=mix pool, besides the heuristic and heuristic_v1."""
+    return [k["name"] for k in bots.kinds(game)
+            if k["role"] == "player" and k["in_mix"] and k["name"] not in ("heuristic", "heuristic_v1")]
+
+
+def pairings(game: str, quick: bool = False) -> list[tuple[str, str]]:
+    """The (A, B) pairings of the game's ladder: each step up, the strong setting against
+    everything (a bot against itself, or a pairing already listed under other names, left out)."""
+    players = pool(game)
+    v1 = any(k["name"] == "heuristic_v1" for k in bots.kinds(game))
+    if quick:
+        chosen = [("heuristic", "random"), ("ismcts:iterations=300", "heuristic"), ("strong", "heuristic")]
+        chosen += [("strong", players[0])] if players else []
+    else:
+        chosen = (
+            ([("heuristic_v1", "random"), ("heuristic", "heuristic_v1")] if v1 else [("heuristic", "random")])
+            + [(style, "random") for style in players]
+            + [("heuristic", style) for style in players]
+            + [("strong", b) for b in ["heuristic", *players]]
+            + [("strong", "ismcts:iterations=1000"), ("strong", DEFAULT_SEARCH), (DEFAULT_SEARCH, "heuristic")]
+            + [(spec, "heuristic") for spec in SEARCH]
+            + [("ismcts:iterations=1000", "ismcts:iterations=300")]
+            + ([("strong", "heuristic_v1")] if v1 else [])
+        )
+    kept, settings = [], set()
+    for a, b in chosen:
+        setting = (bots.resolved_spec(a, game), bots.resolved_spec(b, game))
+        if setting[0] != setting[1] and setting not in settings:
+            kept.append((a, b))
+            settings.add(setting)
+    return kept
+
+
+def recorded_specs(entry: dict[str, Any], game: str = GAME) -> tuple[str, str] | None:
     """The settings a saved pairing was played with: ``a_spec``/``b_spec``, or for rows saved
     before they were recorded the names themselves, unless a name is an alias such as ``strong``
     whose setting has changed since (then None, so --resume plays the pairing again)."""
     if "a_spec" in entry:
         return entry["a_spec"], entry["b_spec"]
-    if any(bots.resolved_spec(name, GAME) != name for name in (entry["a"], entry["b"])):
+    if any(bots.resolved_spec(name, game) != name for name in (entry["a"], entry["b"])):
         return None
     return entry["a"], entry["b"]
 
@@ -96,8 +123,8 @@ def load_arenas(folder: Path | None) -> list[Any]:
     return results
 
 
-def from_arenas(arenas: list[Any], specs: tuple[str, str], pairs: int,
-                seed: int) -> tuple[int, tuple[float, float, float]] | None:
+def from_arenas(arenas: list[Any], specs: tuple[str, str], pairs: int, seed: int,
+                game: str = GAME) -> tuple[int, tuple[float, float, float]] | None:
     """The number of pairs, and A's win rate and 95% CI over them, from saved arena pieces that
     played exactly this pairing (the ladder's game and default rules, duplicate deals, ``seed``):
     every pair 0..n-1 the pieces cover without a gap, the same games the ladder would play, so
@@ -105,9 +132,9 @@ def from_arenas(arenas: list[Any], specs: tuple[str, str], pairs: int,
     they do not cover pairs 0..pairs-1."""
     from paiju.arena import win_rate_ci
 
-    rules = paiju.guandan.Game().new_match(0).options
+    rules = game_module(game).Game().new_match(0).options
     wanted = [bots.setting_of(s) for s in specs]
-    pieces = sorted((r for r in arenas if r.extra.get("game") == GAME and r.extra.get("options") == rules
+    pieces = sorted((r for r in arenas if r.extra.get("game") == game and r.extra.get("options") == rules
                      and r.extra.get("duplicate") and r.mode == "deals" and r.seed == seed and not r.interrupted
                      and [bots.setting_of(s) for s in r.specs] == wanted), key=lambda r: r.first)
     scores: list[float] = []
@@ -132,16 +159,17 @@ def move_seconds_p95(spec: str, positions: list[Any]) -> float:
     return float(np.percentile(times, 95))
 
 
-def sample_positions(count: int, seed: int) -> list[Any]:
-    """Positions with a real choice, from heuristic self-play of seeded deals."""
+def sample_positions(count: int, seed: int, game: str = GAME) -> list[Any]:
+    """Positions with a real choice, from heuristic self-play of seeded matches (their first
+    deal, where the game counts deals)."""
     positions: list[Any] = []
-    game = paiju.guandan.Game()
+    table = game_module(game).Game()
     deal = 0
     while len(positions) < count:
-        state = game.new_match(seed + deal)
+        state = table.new_match(seed + deal)
         deal += 1
         step = 0
-        while not state.is_terminal() and state.deals_played == 0 and len(positions) < count:
+        while not state.is_terminal() and getattr(state, "deals_played", 0) == 0 and step < 2000 and len(positions) < count:
             legal = state.legal_moves()
             if len(legal) > 1 and step % 7 == 3:
                 positions.append(state.clone())
@@ -180,7 +208,7 @@ def fit_elo(entries: list[dict[str, Any]], anchor: str) -> dict[str, float]:
     return {n: float(ratings[index[n]]) for n in names}
 
 
-def plot(entries: list[dict[str, Any]], elo: dict[str, float], anchor: str, path: Path) -> None:
+def plot(entries: list[dict[str, Any]], elo: dict[str, float], anchor: str, path: Path, game: str = GAME) -> None:
     import matplotlib
 
     matplotlib.use("Agg")
@@ -191,7 +219,7 @@ def plot(entries: list[dict[str, Any]], elo: dict[str, float], anchor: str, path
     left.barh(range(len(order)), [elo[n] for n in order], color="tab:blue")
     left.set_yticks(range(len(order)), order, fontsize=8)
     left.set_xlabel(f"Elo-style rating ({anchor} = 0)")
-    left.set_title("paiju Guandan bots: ladder of duplicate arenas")
+    left.set_title(f"paiju {paiju.registry.game_info(game)['title']} bots: ladder of duplicate arenas")
     matrix = np.full((len(order), len(order)), np.nan)
     pos = {n: i for i, n in enumerate(order)}
     for e in entries:
@@ -211,6 +239,8 @@ def plot(entries: list[dict[str, Any]], elo: dict[str, float], anchor: str, path
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--game", default=GAME, choices=[g for g in paiju.games() if paiju.registry.game_info(g)["capabilities"]["strong"]],
+                        help="the game (default guandan; any game with a strong setting)")
     parser.add_argument("--pairs", type=int, default=1000, help="duplicate deal pairs per pairing (default 1000)")
     parser.add_argument("--rule-pairs", type=int, default=4000,
                         help="pairs for pairings of two rule-based bots, which are cheap (default 4000)")
@@ -236,18 +266,18 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     if args.markdown:
-        print(markdown_table(json.loads((args.out / "ladder.json").read_text())))
+        print(markdown_table(json.loads((args.out / ladder_file(args.game)).read_text())))
         return 0
     if importlib.util.find_spec("matplotlib") is None:
         parser.error('the ladder plot needs matplotlib: pip install ".[plot]" (checked before any arena is played)')
     if args.replot:
-        entries = json.loads((args.out / "ladder.json").read_text())
-        report(entries, args.out)
+        entries = json.loads((args.out / ladder_file(args.game)).read_text())
+        report(entries, args.out, args.game)
         return 0
-    pairings = QUICK if args.quick else FULL
-    positions = sample_positions(args.positions, args.seed)
+    game = args.game
+    positions = sample_positions(args.positions, args.seed, game)
     timed: dict[str, float] = {}
-    saved = args.out / "ladder.json"
+    saved = args.out / ladder_file(game)
     arenas = load_arenas(args.arenas)
     previous = json.loads(saved.read_text()) if saved.exists() else []
     done = previous if args.resume else []
@@ -260,17 +290,17 @@ def main(argv: list[str] | None = None) -> int:
         saved.write_text(json.dumps(entries + rest, indent=1) + "\n")
 
     print(f"{'A':<26} {'B':<24} {'pairs':>6} {'win rate':>9} {'95% CI':>17} {'A p95 s/move':>13}")
-    for a, b in pairings:
+    for a, b in pairings(game, args.quick):
         reached.add((a, b))
         pairs = max(args.pairs, args.rule_pairs) if is_rule_based(a) and is_rule_based(b) else args.pairs
-        specs = (bots.resolved_spec(a, GAME), bots.resolved_spec(b, GAME))
+        specs = (bots.resolved_spec(a, game), bots.resolved_spec(b, game))
         kept = [e for e in done if (e["a"], e["b"], e["pairs"], e.get("seed")) == (a, b, pairs, args.seed)
-                and recorded_specs(e) == specs]
+                and recorded_specs(e, game) == specs]
         if kept:
             entries.append({**kept[0], "a_spec": specs[0], "b_spec": specs[1]})
             print(f"{a:<26} {b:<24} {pairs:>6} (kept from {saved.name})")
             continue
-        saved_arena = from_arenas(arenas, specs, pairs, args.seed)
+        saved_arena = from_arenas(arenas, specs, pairs, args.seed, game)
         if saved_arena is None and args.no_search and not (is_rule_based(a) and is_rule_based(b)):
             stale = [e for e in previous if (e["a"], e["b"]) == (a, b)]
             entries.extend({**e, "stale": True} for e in stale[:1])
@@ -279,7 +309,7 @@ def main(argv: list[str] | None = None) -> int:
         if a not in timed:
             timed[a] = move_seconds_p95(a, positions)
         if saved_arena is None:
-            result = paiju.arena(GAME, {"A": a, "B": b}, deals=pairs, seed=args.seed, threads=args.threads, progress=False)
+            result = paiju.arena(game, {"A": a, "B": b}, deals=pairs, seed=args.seed, threads=args.threads, progress=False)
         if saved_arena is not None:
             pairs, (rate, low, high) = saved_arena
         else:
@@ -290,7 +320,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{a:<26} {b:<24} {pairs:>6} {100 * rate:>8.1f}% [{100 * low:5.1f}%, {100 * high:5.1f}%] {timed[a]:>13.4f}"
               + (" (from --arenas)" if saved_arena else ""), flush=True)
     save()
-    report(entries, args.out)
+    report(entries, args.out, game)
     return 0
 
 
@@ -304,7 +334,12 @@ def markdown_table(entries: list[dict[str, Any]]) -> str:
     return "\n".join(lines)
 
 
-def report(entries: list[dict[str, Any]], out: Path) -> None:
+def ladder_file(game: str, suffix: str = ".json") -> str:
+    """Guandan's ladder.json (its name before the other games had a ladder), else ladder_GAME.json."""
+    return f"ladder{suffix}" if game == GAME else f"ladder_{game}{suffix}"
+
+
+def report(entries: list[dict[str, Any]], out: Path, game: str = GAME) -> None:
     """Print the Elo-style ratings and write the plot (of the rows not marked stale)."""
     entries = [e for e in entries if not e.get("stale")]
     anchor = "heuristic_v1" if any("heuristic_v1" in (e["a"], e["b"]) for e in entries) else "heuristic"
@@ -312,8 +347,8 @@ def report(entries: list[dict[str, Any]], out: Path) -> None:
     print(f"\nElo-style ratings ({anchor} = 0):")
     for name, rating in sorted(elo.items(), key=lambda kv: -kv[1]):
         print(f"  {name:<28} {rating:+7.0f}")
-    plot(entries, elo, anchor, out / "ladder.png")
-    print(f"wrote {out / 'ladder.json'} and {out / 'ladder.png'}")
+    plot(entries, elo, anchor, out / ladder_file(game, ".png"), game)
+    print(f"wrote {out / ladder_file(game)} and {out / ladder_file(game, '.png')}")
 
 
 if __name__ == "__main__":

@@ -1,10 +1,11 @@
-"""Seconds a move of Guandan bots, side by side: the 95th percentile and the mean of wall and CPU
+"""Seconds a move of a game's bots (Guandan by default), side by side: the 95th percentile and the mean of wall and CPU
 time over the same positions of heuristic self-play, the bots asked in turn at each position
 (the order alternated), so that a change of machine load touches every bot alike.
 
     python benchmarks/move_time.py                                   # strong and strong_v1
     python benchmarks/move_time.py strong ismcts:iterations=1000 --positions 200
     python benchmarks/move_time.py strong strong_v1 --json benchmarks/results/move_time.json
+    python benchmarks/move_time.py strong --game shengji
 
 The positions are ladder.py's (every 7th decision with a choice, first deals of seeded matches);
 each bot is asked once per position, afresh (`paiju.bots.choose`), with the position's index as
@@ -30,17 +31,20 @@ from paiju import bots  # noqa: E402
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("bots", nargs="*", default=["strong", "strong_v1"], help="bot specs (default: strong strong_v1)")
+    parser.add_argument("bots", nargs="*", help="bot specs (default: strong, and strong_v1 where the game keeps it)")
+    parser.add_argument("--game", default=ladder.GAME, help="the game (default guandan)")
     parser.add_argument("--positions", type=int, default=100, help="positions timed (default 100)")
     parser.add_argument("--seed", type=int, default=2026, help="the positions' seed (default 2026)")
     parser.add_argument("--json", type=Path, default=None, help="write the figures here")
     args = parser.parse_args(argv)
     if args.positions < 1:
         parser.error("--positions must be at least 1")
+    if not args.bots:
+        args.bots = ["strong"] + [k["name"] for k in bots.kinds(args.game) if k["name"] == "strong_v1"]
     for spec in args.bots:
-        bots.check_bot(spec, "guandan")
+        bots.check_bot(spec, args.game)
     load_before = os.getloadavg()[0]
-    positions = ladder.sample_positions(args.positions, args.seed)
+    positions = ladder.sample_positions(args.positions, args.seed, args.game)
     wall: dict[str, list[float]] = {spec: [] for spec in args.bots}
     cpu: dict[str, list[float]] = {spec: [] for spec in args.bots}
     for i, state in enumerate(positions):
@@ -61,7 +65,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{spec[:40]:<40} {row['wall_p95']:>9.3f} {row['wall_mean']:>10.3f} {row['cpu_p95']:>9.3f} {row['cpu_mean']:>9.3f}")
     if args.json:
         args.json.parent.mkdir(parents=True, exist_ok=True)
-        args.json.write_text(json.dumps({"positions": len(positions), "seed": args.seed, "cores": os.cpu_count(),
+        args.json.write_text(json.dumps({"game": args.game, "positions": len(positions), "seed": args.seed, "cores": os.cpu_count(),
                                          "load_before": load_before, "load_after": load_after, "bots": rows},
                                         indent=1) + "\n")
     return 0

@@ -136,18 +136,19 @@ def test_each_game_lists_the_kinds_it_has() -> None:
     assert [k["name"] for k in guandan][:2] == ["random", "heuristic"]
     assert {"strong", "strong_v1", "bomb_early", "counter"} <= {k["name"] for k in guandan}
     mahjong_players = {"heuristic_v1", "heuristic_bu_peng", "heuristic_da_pie", "heuristic_no_bets"}
-    assert {k["name"] for k in mahjong} == {"random", "heuristic", "pimc", "ismcts"} | mahjong_players
+    assert {k["name"] for k in mahjong} == {"random", "heuristic", "strong", "pimc", "ismcts"} | mahjong_players
     # the frozen heuristic and the bet alternatives stay out of others=mix (mahjong's game.cpp)
     assert all(k["in_mix"] is False for k in mahjong if k["name"] in mahjong_players)
     shengji = bots.kinds("shengji")
-    assert {k["name"] for k in shengji} == {"random", "heuristic", "pimc", "ismcts", "heuristic_v1"}
+    assert {k["name"] for k in shengji} == {"random", "heuristic", "strong", "pimc", "ismcts", "heuristic_v1"}
     assert all(k["in_mix"] is False for k in shengji if k["name"] == "heuristic_v1")  # shengji's game.cpp
     (counter,) = [k for k in guandan if k["name"] == "counter"]
     assert counter["in_mix"] is False  # held out of others=mix (docs/outside-players.md)
     trainers = [k for k in guandan if k["name"] in ("racer", "sitter", "shaper")]
     assert len(trainers) == 3 and all(k["in_mix"] is False for k in trainers)  # drawn only by mix=A+B (docs/trainers.md)
-    (strong,) = [k for k in guandan if k["name"] == "strong"]
-    assert strong["spec"] == paiju.guandan._native.STRONG_SPEC
+    for game in ("guandan", "shengji", "mahjong"):
+        (strong,) = [k for k in bots.kinds(game) if k["name"] == "strong"]
+        assert strong["spec"] == paiju.registry.game_module(game)._native.STRONG_SPEC
     # mahjong's search keeps the policy's move unless it is 1 standard error better (its game.h)
     z = {game: {p["name"]: p for p in search_kinds(game)["ismcts"]["params"]}["z"]["default"]
          for game in ("guandan", "mahjong")}
@@ -162,7 +163,8 @@ def test_the_web_page_offers_only_the_bots_a_game_has() -> None:
     assert "strong" in suggested_bots("guandan") and "bomb_early" in suggested_bots("guandan")
     for game in ("liangfutou", "shengji", "mahjong"):
         offered = suggested_bots(game)
-        assert "strong" not in offered and "heuristic" in offered and "ismcts:time=1s" in offered
+        assert ("strong" in offered) == (game != "liangfutou")
+        assert "heuristic" in offered and "ismcts:time=1s" in offered
         for spec in offered:
             bots.check_bot(spec, game)
 
@@ -176,7 +178,8 @@ def test_the_web_cap_reads_time_as_the_bots_do() -> None:
 def test_paiju_bots_lists_a_games_bots_and_parameters(capsys) -> None:
     assert main(["bots", "mahjong"]) == 0
     out = capsys.readouterr().out
-    assert out.startswith("mahjong bots") and "ismcts[:iterations=N," in out and "strong" not in out
+    assert out.startswith("mahjong bots") and "ismcts[:iterations=N," in out
+    assert "  strong: the game's best setting found so far: ismcts:iterations=1000" in out
     assert "    z=Z: a number, at least 0; default 1;" in out
     assert "    beliefs=L:" not in out and "beliefs (needs beliefs from plays)" in out
     assert main(["bots"]) == 0

@@ -25,14 +25,14 @@ def test_unknown_style_and_strong_elsewhere_are_typed_errors() -> None:
     with pytest.raises(InvalidOptionError):
         bots.check_bot("bomb_late", "guandan")
     with pytest.raises(InvalidOptionError, match="no strong setting"):
-        bots.check_bot("strong", "mahjong")
+        bots.check_bot("strong", "liangfutou")
     assert bots.check_bot(bots.Strong(), "guandan") == "strong"
     # An arena records what "strong" stands for in this version, the setting itself.
     assert paiju.guandan._native.STRONG_SPEC.startswith("ismcts:")
     assert bots.resolved_spec(bots.Strong(), "guandan") == paiju.guandan._native.STRONG_SPEC
     assert bots.check_bot(paiju.guandan._native.STRONG_SPEC, "guandan")
     assert bots.resolved_spec("heuristic", "guandan") == "heuristic"
-    assert paiju.mahjong._native.STRONG_SPEC is None
+    assert paiju.liangfutou._native.STRONG_SPEC is None
     assert bots.check_bot("ismcts:iterations=10,others=mix", "guandan")
     with pytest.raises(InvalidOptionError):
         bots.check_bot("ismcts:others=everyone", "guandan")

@@ -81,3 +81,17 @@ def test_markdown_table_shows_each_row_with_its_interval_and_marks_stale_rows() 
     assert lines[3] == ("| `heuristic` | `random` | 4,000 | 99.6% [99.4, 99.7] (stale: played with an earlier setting)"
                         " | 0.000 |")
     assert len(lines) == 4
+
+
+def test_each_game_with_a_strong_setting_has_a_ladder_of_its_own_bots() -> None:
+    # Guandan: its five pool styles (others=mix, besides the heuristic and heuristic_v1), 26
+    # pairings: 2 + 5 + 5 + 6 strong rows + 3 + 3 search rows + 2.
+    full = ladder.pairings("guandan")
+    assert len(full) == 26 and ("heuristic", "partner_blind") in full and ("strong", "heuristic_v1") in full
+    assert ladder.pairings("guandan", quick=True)[-1] == ("strong", "bomb_early")
+    # Mahjong: no pool; its strong is ismcts:iterations=1000, so strong against that setting is
+    # left out, and ismcts:iterations=1000 against the heuristic is strong's row already.
+    mahjong = ladder.pairings("mahjong")
+    assert ("strong", "heuristic") in mahjong and ("strong", "ismcts:iterations=1000") not in mahjong
+    assert ("ismcts:iterations=1000", "heuristic") not in mahjong
+    assert ladder.ladder_file("guandan") == "ladder.json" and ladder.ladder_file("shengji") == "ladder_shengji.json"

@@ -40,12 +40,13 @@ def test_capabilities_match_what_the_games_do():
     # From docs/bots.md and docs/platform.md: only Guandan has the endgame solver, move classes
     # and the platform; Guandan and Shengji have beliefs (their worlds rewind to a past trick);
     # Guandan, Shengji and mahjong (heuristic_v1, and mahjong's bet alternatives) have named
-    # styles; Shengji alone counts and samples its moves.
+    # styles; Shengji alone counts and samples its moves; every game but Liangfutou names a
+    # strong setting (docs/bots.md).
     expected = {
         "guandan": {"beliefs", "endgame", "styles", "strong", "class_moves", "platform"},
         "liangfutou": set(),
-        "shengji": {"beliefs", "styles", "sample_moves"},
-        "mahjong": {"styles"},
+        "shengji": {"beliefs", "styles", "strong", "sample_moves"},
+        "mahjong": {"styles", "strong"},
     }
     for name, supported in expected.items():
         capabilities = game_info(name)["capabilities"]

@@ -181,7 +181,7 @@ def test_match_at_a_dealer_rejects_a_level_outside_the_sequence():
 
 def test_strong_in_a_game_without_one_does_not_list_strong():
     with pytest.raises(InvalidOptionError, match="no strong setting") as error:
-        bots.make("strong", "shengji")
+        bots.make("strong", "liangfutou")
     listed = str(error.value).split("(bots: ", 1)[1]
     names = [name.split("[")[0] for name in listed.rstrip(")").split(", ")]
     assert "strong" not in names

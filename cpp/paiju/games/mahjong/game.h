@@ -66,6 +66,10 @@ struct Game : game::StateMembers<State, Move, MoveList, Rules, Episode>, game::N
   // before issue 45, a fixed reference; heuristic_bu_peng, heuristic_da_pie and
   // heuristic_no_bets, the heuristic with other bets (the measured alternatives of its choice).
   static std::span<const search::NamedPolicy<Game>> named_policies();
+  // Spec "strong": the best setting found (docs/bots.md): search (with the confidence above) on
+  // the turns that can declare ready and on claims, 1,000 iterations; every other turn is the
+  // heuristic's (its shortlist of one; docs/strength-log.md).
+  static constexpr const char* kStrongSpec = "ismcts:iterations=1000";
 
   static double reward(const State& s, int seat) {
     const double p = s.last_deal().payments[seat];

@@ -63,6 +63,10 @@ struct Game : game::StateMembers<State, Move, MoveList, Rules, Episode>, game::N
   // The rule-based player's other styles by name (heuristic_bot.h): heuristic_v1, the heuristic
   // before issue 45, a fixed reference.
   static std::span<const search::NamedPolicy<Game>> named_policies();
+  // Spec "strong": the best setting found (docs/bots.md): plain search at 2,000 iterations. No
+  // variant measured beat it (twice the iterations, beliefs, a mixed field, tree-searched
+  // opponents, PIMC: level or worse; docs/strength-log.md).
+  static constexpr const char* kStrongSpec = "ismcts:iterations=2000";
 
   static double reward(const State& s, int seat) {
     if (s.last_dealer() < 0) return 0.0;

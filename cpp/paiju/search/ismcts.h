@@ -199,7 +199,7 @@ class IsmctsBot final : public Bot<G> {
           v.total += r;
           v.squares += r * r;
         }
-        if (model >= 0 && !path_.empty()) {
+        if (model >= 0 && params.robust && !path_.empty()) {  // kept only where the answer reads them
           const Node& child = nodes_[static_cast<std::size_t>(path_.front())];
           add_model_visit(child.cls, model, params.others_pool.size(), rewards[static_cast<std::size_t>(child.mover)]);
         }

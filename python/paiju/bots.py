@@ -251,7 +251,8 @@ class ISMCTS:
 
     ``trees``: independent trees on as many threads, merged at the root (iterations shared);
     ``prior``: progressive bias toward the front of the game's shortlist; ``beliefs`` < 1: worlds weighted by the other seats' plays (the
-    factor per decision the policy would have made otherwise), ``pool`` worlds per decision,
+    factor per decision the policy, or the player ``model`` if given, would have made otherwise),
+    ``pool`` worlds per decision,
     ``moves`` > 0: the pool resampled and each world moved that many times by Metropolis-Hastings
     exchanges of hidden cards (games that can exchange them); ``carry``: each seat's worlds
     carried from its previous decision of the deal instead of drawn afresh, so the moves
@@ -276,6 +277,7 @@ class ISMCTS:
     trees: int = 1
     prior: float = 0.0
     beliefs: float = 1.0
+    model: str | None = None
     pool: int = 256
     moves: int = 0
     carry: bool = False

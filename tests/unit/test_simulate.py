@@ -201,6 +201,15 @@ def test_bot_objects_give_specs():
     for spec in ("ismcts:allies=0.5", "ismcts:beliefs=0.1,allies=0", "ismcts:beliefs=0.1,allies=2"):
         with pytest.raises(paiju.InvalidOptionError, match="allies"):
             bots.check_bot(spec, "guandan")
+    # the player whose replay weighs the worlds (model=): with beliefs, not with styles=1
+    modelled = bots.ISMCTS(iterations=40, beliefs=0.1, model="imitator", pool=16)
+    assert str(modelled) == "ismcts:iterations=40,c=0.7,policy=heuristic,beliefs=0.1,model=imitator,pool=16"
+    assert bots.check_bot(modelled, "guandan") == str(modelled)
+    for spec in ("ismcts:model=imitator", "ismcts:beliefs=0.5,model=imitator,others=mix,styles=1"):
+        with pytest.raises(paiju.InvalidOptionError, match="model=P"):
+            bots.check_bot(spec, "guandan")
+    with pytest.raises(paiju.InvalidOptionError, match="model must be random or a named player"):
+        bots.check_bot("ismcts:beliefs=0.5,model=nobody", "guandan")
     carried = bots.ISMCTS(iterations=40, beliefs=0.1, pool=16, moves=20, carry=True)
     assert str(carried) == "ismcts:iterations=40,c=0.7,policy=heuristic,beliefs=0.1,pool=16,moves=20,carry=1"
     assert bots.check_bot(carried, "guandan") == str(carried)
@@ -224,6 +233,17 @@ def test_carried_worlds_give_the_same_matches_for_any_thread_count(carried: str)
     fresh = paiju.simulate("guandan", matches=2, bots=[carried.replace(",carry=1", ""), "heuristic"] * 2, seed=9,
                            threads=1, max_deals=2, progress=False)
     assert any(not np.array_equal(array, fresh.arrays[key]) for key, array in runs[0].arrays.items())
+
+
+def test_the_beliefs_model_is_the_policy_unless_another_player_is_named() -> None:
+    # model=heuristic is the default (the policy) exactly; another model weighs the worlds by
+    # another player's replay, so some decision of a deal changes.
+    base = "ismcts:iterations=30,beliefs=0.1,pool=8,moves=4"
+    runs = {model: paiju.simulate("guandan", deals=3, bots=[base + model, "heuristic"] * 2, seed=12, threads=1,
+                                  progress=False) for model in ("", ",model=heuristic", ",model=sitter")}
+    for key, array in runs[""].arrays.items():
+        assert np.array_equal(array, runs[",model=heuristic"].arrays[key]), key
+    assert any(not np.array_equal(array, runs[",model=sitter"].arrays[key]) for key, array in runs[""].arrays.items())
 
 
 def test_records_replay_each_episode() -> None:

@@ -137,6 +137,10 @@ inline std::vector<ParamRow<IsmctsSettings>> ismcts_world_rows() {
         .low = 0, .high = 1, .above_low = true, .needs = kBeliefs},
        [](D& d, const ParamValue& v) { d.settings.mismatch = v.number; },
        [](const D& d) { return ParamValue{.number = d.settings.mismatch}; }},
+      {{.name = "model", .type = ParamType::Player, .placeholder = "P",
+        .doc = "with beliefs=: the player replayed to weigh the worlds (default: the policy)", .needs = kBeliefs},
+       [](D& d, const ParamValue& v) { d.choices.model = v.text; },
+       [](const D& d) { return ParamValue{.unset = d.choices.model.empty(), .text = d.choices.model}; }},
       {{.name = "allies", .type = ParamType::Number, .placeholder = "L",
         .doc = "with beliefs=: the factor for the plays of the searcher's own side (default: beliefs=' L)",
         .low = 0, .high = 1, .above_low = true, .needs = kBeliefs | kTwoSided},
@@ -240,6 +244,9 @@ inline std::vector<SpecRule<IsmctsSettings>> ismcts_rules() {
        "this game has no exact endgames (endgame=)"},
       {[](const D& d, unsigned a) { return d.settings.cut >= 0 && !(a & kValueModel); },
        "this game has no learned value (cut=)"},
+      {[](const D& d, unsigned) { return !d.choices.model.empty() && (d.settings.mismatch >= 1.0 || d.settings.infer_styles); },
+       "model=P is the player whose replay weighs the worlds: it needs beliefs=, and no styles=1 (which replays "
+       "the mixture)"},
       {[](const D& d, unsigned a) {
          return d.settings.ally_mismatch > 0 && (d.settings.mismatch >= 1.0 || !(a & kTwoSided));
        },

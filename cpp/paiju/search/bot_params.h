@@ -62,6 +62,7 @@ struct SearchChoices {
   std::string policy = "heuristic";
   std::string others = "policy";
   std::vector<std::string> mix;  // empty: not given
+  std::string model;             // the beliefs' model of the other seats; empty: the policy
   bool count_given = false;      // the iteration (or world) budget given, not only a time
 };
 

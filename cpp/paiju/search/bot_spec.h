@@ -109,19 +109,20 @@ inline std::string read_choice(std::string_view spec, const ParamDef& def, const
 }
 
 // "random" or one of `players` (nullptr: any name, for a spec read without its game).
-inline std::string read_player(std::string_view spec, std::string_view text, const std::vector<std::string>* players) {
+inline std::string read_player(std::string_view spec, std::string_view name, std::string_view text,
+                               const std::vector<std::string>* players) {
   bool known = text == "random" || (players == nullptr && !text.empty());
   for (std::size_t i = 0; players != nullptr && i < players->size(); ++i) known = known || (*players)[i] == text;
-  if (!known) bad_spec(spec, "policy must be random or a named player (heuristic, ...)");
+  if (!known) bad_spec(spec, std::string(name) + " must be random or a named player (heuristic, ...)");
   return std::string(text);
 }
 
-inline std::vector<std::string> read_players(std::string_view spec, std::string_view text,
+inline std::vector<std::string> read_players(std::string_view spec, std::string_view name, std::string_view text,
                                              const std::vector<std::string>* players) {
   std::vector<std::string> names;
   while (true) {
     const auto plus = text.find('+');
-    names.push_back(read_player(spec, text.substr(0, plus), players));
+    names.push_back(read_player(spec, name, text.substr(0, plus), players));
     if (plus == std::string_view::npos) return names;
     text = text.substr(plus + 1);
   }
@@ -140,8 +141,8 @@ inline ParamValue read_param(std::string_view spec, const ParamDef& def, const s
     case ParamType::Number: value.number = within_range(spec, def, read_number(spec, def.name, text), ""); break;
     case ParamType::Seconds: value.number = read_seconds(spec, def, text); break;
     case ParamType::Choice: value.text = read_choice(spec, def, text); break;
-    case ParamType::Player: value.text = read_player(spec, text, players); break;
-    case ParamType::Players: value.names = read_players(spec, text, players); break;
+    case ParamType::Player: value.text = read_player(spec, def.name, text, players); break;
+    case ParamType::Players: value.names = read_players(spec, def.name, text, players); break;
   }
   return value;
 }

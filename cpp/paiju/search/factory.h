@@ -95,6 +95,9 @@ std::unique_ptr<Bot<G>> build_search(const SearchDraft<S>& draft, const Players<
   static_cast<S&>(p) = draft.settings;
   p.policy = players.find(draft.choices.policy);
   p.others_pool = players.others_pool(draft.choices);
+  if constexpr (requires { p.model; }) {
+    if (!draft.choices.model.empty()) p.model = players.find(draft.choices.model);
+  }
   return std::make_unique<SearchBot<G>>(p);
 }
 

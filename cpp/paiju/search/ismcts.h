@@ -64,6 +64,7 @@ class IsmctsBot final : public Bot<G> {
     // playing styles: search then does not assume the others play exactly like its own policy).
     std::vector<Policy<G>> others_pool;
     std::string policy_name;
+    Policy<G> model = nullptr;  // replayed by the beliefs to weigh the worlds; null: the policy
   };
   explicit IsmctsBot(Params params)
       : params_(std::move(params)), trees_(static_cast<std::size_t>(std::max(1, params_.trees))) {}
@@ -337,10 +338,11 @@ class IsmctsBot final : public Bot<G> {
                         const typename G::State& world) { return world_log_prior<G>(world, seat, table, power); };
       }
     }
-    worlds.build(root, seat, evidence, params_.policy, strengths, size, rng,
+    const Policy<G> model = params_.model != nullptr ? params_.model : params_.policy;
+    worlds.build(root, seat, evidence, model, strengths, size, rng,
                  params_.infer_styles ? params_.others_pool : std::vector<Policy<G>>{}, params_.carry, log_prior);
     if constexpr (ExchangesHidden<G>) {
-      worlds.move_worlds(root, seat, evidence, params_.policy, strengths, params_.moves, rng, params_.trees);
+      worlds.move_worlds(root, seat, evidence, model, strengths, params_.moves, rng, params_.trees);
     }
     return &worlds;
   }

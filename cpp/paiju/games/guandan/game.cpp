@@ -33,10 +33,11 @@ constexpr std::array<search::NamedPolicy<Game>, 3> kOutsidePlayers = {{
 
 // The training players (trainers/trainers.h): opponents for search rollouts and data, drawn only
 // when named (mix=racer+sitter+shaper), so that the default others=mix is unchanged.
-constexpr std::array<search::NamedPolicy<Game>, 3> kTrainingPlayers = {{
+constexpr std::array<search::NamedPolicy<Game>, 4> kTrainingPlayers = {{
     {"racer", &racer_player, false},
     {"sitter", &sitter_player, false},
     {"shaper", &shaper_player, false},
+    {"imitator", &imitator_player, false},
 }};
 
 std::span<const search::NamedPolicy<Game>> Game::named_policies() {

@@ -18,6 +18,7 @@
 #include "paiju/games/guandan/platform_notation.h"
 #include "paiju/games/guandan/python/convert.h"
 #include "paiju/games/guandan/python/parts.h"
+#include "paiju/games/guandan/trainers/imitation.h"
 
 namespace paiju::bindings {
 namespace guandan_python {
@@ -400,6 +401,28 @@ void bind_hand_model(py::module_& m) {
     guandan::hand_features(s.state(), public_plays(s), viewer, row);
     return py::array_t<float>(static_cast<py::ssize_t>(row.size()), row.data());
   }, py::arg("state"), py::arg("seat"), "The hand model's features of `seat`'s view of this state (hand_features.h).");
+  m.def("_imitation_features", [](GuandanState& s) -> py::object {
+    if (s.state().phase() != Phase::Play) return py::none();
+    const auto legal = s.legal_moves();
+    const auto view = guandan::trainers::view_of(s.state());
+    const auto all = guandan::trainers::appraise_all(view, legal.list());
+    py::array_t<float> features({static_cast<py::ssize_t>(all.size()), py::ssize_t{guandan::trainers::kNumImitationFeatures}});
+    guandan::trainers::imitation_features(view, all, guandan::trainers::expert_moves(s.state(), legal.list()),
+                                          features.mutable_data());
+    py::dict out;
+    out["features"] = features;
+    out["leading"] = view.leading();
+    out["going_out"] = guandan::trainers::going_out(all) != nullptr;
+    return out;
+  }, py::arg("state"),
+  "The imitator's view of the current trick-play decision (trainers/imitation.h): features "
+  "[len(legal_moves()), F] float32 in legal_moves() order, leading, and going_out (a move "
+  "empties the hand, which every training player plays); None outside trick play.");
+  m.attr("IMITATION_FEATURES") = [] {
+    py::list names;
+    for (const char* name : guandan::trainers::imitation_feature_names()) names.append(name);
+    return names;
+  }();
   m.attr("HAND_FEATURE_BLOCKS") = [] {
     py::list blocks;
     for (const auto& b : guandan::kHandFeatureBlocks) blocks.append(py::make_tuple(b.name, b.size));

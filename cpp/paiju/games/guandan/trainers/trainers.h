@@ -1,4 +1,4 @@
-// Three rule-based Guandan players for training: opponents for search rollouts (`others=mix,
+// Three rule-based Guandan players and a learned one for training: opponents for search rollouts (`others=mix,
 // mix=racer+sitter+shaper`) and for data, written from the rules alone and shaped by how the
 // bots of the 2020 Guandan AI competition play (docs/trainers.md has the figures).
 //
@@ -30,6 +30,13 @@
 // until an opponent is down to five cards; it leaves its partner's tricks alone and bombs a
 // near-out opponent, or a long play (five cards or more) once its own hand is small.
 //
+// imitator — learned, not written: it plays the move a linear model over a few numbers a move
+// (imitation.h: what the move breaks and spends, its type and height, the pass, each crossed
+// with who holds the trick and how close the seats are to going out) scores highest, the model
+// fitted by maximum likelihood to the decisions of three of the six third-party bots whose
+// records are in ../shared/data (benchmarks/imitator/train.py; docs/trainers.md), so that search
+// can draw a player shaped by real foreign play, not by a reading of it.
+//
 // Each is a rollout policy (search/bot.h) and a named bot kept out of the default others=mix
 // (game.cpp). They read only the mover's hand and public facts and use no randomness.
 #pragma once
@@ -43,5 +50,6 @@ namespace paiju::guandan {
 Move racer_player(const State& state, const MoveList& legal, Rng& rng);
 Move sitter_player(const State& state, const MoveList& legal, Rng& rng);
 Move shaper_player(const State& state, const MoveList& legal, Rng& rng);
+Move imitator_player(const State& state, const MoveList& legal, Rng& rng);
 
 }  // namespace paiju::guandan

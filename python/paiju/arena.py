@@ -292,8 +292,9 @@ def combine(results: Sequence[ArenaResult]) -> ArenaResult:
     ordered = sorted(results, key=lambda r: r.first)
     head = ordered[0]
     same = ("mode", "seed", "value_name")
+    game = head.extra.get("game")
     for piece in ordered:
-        if [setting_of(s) for s in piece.specs] != [setting_of(s) for s in head.specs]:
+        if [setting_of(s, game) for s in piece.specs] != [setting_of(s, game) for s in head.specs]:
             raise InvalidOptionError(f"arena pieces differ in specs: {head.specs!r} and {piece.specs!r}")
         for key in same:
             if getattr(piece, key) != getattr(head, key):
@@ -345,7 +346,7 @@ def paired_difference(first: ArenaResult, second: ArenaResult) -> dict[str, Any]
     for key in ("game", "options", "duplicate"):
         if first.extra.get(key) != second.extra.get(key):
             raise InvalidOptionError(f"paired arenas differ in {key}: {first.extra.get(key)!r} and {second.extra.get(key)!r}")
-    if setting_of(first.specs[1]) != setting_of(second.specs[1]):
+    if setting_of(first.specs[1], first.extra.get("game")) != setting_of(second.specs[1], first.extra.get("game")):
         raise InvalidOptionError(f"paired arenas face different opponents: {first.specs[1]!r} and {second.specs[1]!r}")
     if first.interrupted or second.interrupted:
         raise InvalidOptionError("an interrupted arena's pairs are not known: it cannot be paired")

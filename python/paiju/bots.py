@@ -400,12 +400,38 @@ def resolved_spec(bot: BotLike, game: str | None = None) -> str:
     return named if spec == "strong" and named is not None else spec
 
 
-def setting_of(spec: str) -> tuple[str, tuple[tuple[str, str], ...]]:
+#: Budgets that a time limit given alone replaces (their defaults apply only without ``time=``).
+_BUDGETS = ("iterations", "worlds")
+
+
+def setting_of(spec: str, game: str | None = None) -> tuple[str, tuple[tuple[str, str], ...]]:
     """A spec as its bot and its options in name order (``a=1,b=2`` and ``b=2,a=1`` are one
-    setting; a repeated option counts once, the last as the bot reads it)."""
+    setting; a repeated option counts once, the last as the bot reads it). With ``game``, a
+    search spec's options are read and those it leaves out filled with the game's defaults, and a
+    named setting (``strong``) is the spec it stands for, so ``ismcts`` and
+    ``ismcts:iterations=1000`` are one setting there; a spec this version cannot read is taken
+    as written."""
+    if game is not None:
+        try:
+            return _filled_setting(spec, game)
+        except InvalidOptionError:
+            pass
     head, _, tail = spec.partition(":")
     options = dict(item.partition("=")[::2] for item in tail.split(",") if item)
     return head, tuple(sorted(options.items()))
+
+
+def _filled_setting(spec: str, game: str) -> tuple[str, tuple[tuple[str, str], ...]]:
+    name, given = read_spec(spec, game)
+    kind = next((k for k in kinds(game) if k["name"] == name), None)
+    if kind is not None and kind["role"] in ("setting", "strong") and kind.get("spec"):
+        return _filled_setting(kind["spec"], game)
+    values: dict[str, Any] = {}
+    for param in (kind or {}).get("params", []):
+        if not ("time" in given and param["name"] in _BUDGETS):
+            values[param["name"]] = param["default"]
+    values.update(given)
+    return name, tuple(sorted((key, repr(value)) for key, value in values.items()))
 
 
 def choose(state: Any, bot: BotLike, seed: int = 0) -> Any:

@@ -439,7 +439,8 @@ def build_parser() -> argparse.ArgumentParser:
         "combine",
         help="join arena pieces (--first, --json) into one result",
         description="Join the --json files of arenas run in pieces (the same bots, game and seed, "
-        "pair ranges from --first that do not overlap) into one result with 95% confidence "
+        "pair ranges from --first that do not overlap; a bot's spec may be written another way: "
+        "options in any order, defaults left out or given, strong or the setting it stands for) into one result with 95% confidence "
         "intervals over all their pairs: with consecutive ranges from pair 0, exactly the result "
         "of the one long arena.",
     )

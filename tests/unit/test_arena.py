@@ -8,6 +8,7 @@ import pytest
 
 import paiju
 from paiju.arena import ArenaResult, combine, mean_ci, pair_scores, paired_difference, win_rate_ci
+from paiju.bots import setting_of
 
 
 def test_mean_ci_by_hand():
@@ -138,6 +139,22 @@ def test_combine_reads_a_spec_s_options_in_any_order():
                         progress=False)
     with pytest.raises(paiju.InvalidOptionError, match="specs"):
         combine([first, other])
+
+
+def test_combine_fills_a_spec_s_defaults_but_keeps_a_time_budget_apart():
+    # pimc's default candidates is 16 (docs/bots.md): leaving it out or writing it is one setting
+    bare = paiju.arena("guandan", {"P": "pimc:worlds=2", "H": "heuristic"}, deals=1, seed=3, progress=False)
+    spelled = paiju.arena("guandan", {"P": "pimc:worlds=2,candidates=16", "H": "heuristic"}, deals=1, seed=3, first=1,
+                          progress=False)
+    assert combine([bare, spelled]).pairs == 2
+    # a time limit alone has no world budget: adding the default 40 worlds makes another bot
+    assert setting_of("pimc:time=1", "guandan") != setting_of("pimc:time=1,worlds=40", "guandan")
+    assert setting_of("pimc", "guandan") == setting_of("pimc:worlds=40", "guandan")
+    # a named setting is the spec it stands for
+    assert setting_of("strong", "guandan") == setting_of(paiju.guandan._native.STRONG_SPEC, "guandan")
+    # without the game (or for a spec this version cannot read) the text decides, as before
+    assert setting_of("pimc", None) != setting_of("pimc:worlds=40", None)
+    assert setting_of("pimc:nothing=1", "guandan") == ("pimc", (("nothing", "1"),))
 
 
 def test_combine_command_joins_json_files(tmp_path, capsys):

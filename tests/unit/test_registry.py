@@ -37,15 +37,15 @@ def test_every_game_has_a_title_seats_notation_and_every_capability():
 
 
 def test_capabilities_match_what_the_games_do():
-    # From docs/bots.md and docs/platform.md: only Guandan has the endgame solver, move classes
-    # and the platform; Guandan and Shengji have beliefs (their worlds rewind to a past trick);
+    # From docs/bots.md and docs/platform.md: Guandan and Shengji (two sides) have the endgame
+    # solver, only Guandan move classes and the platform; Guandan and Shengji have beliefs (their worlds rewind to a past trick);
     # Guandan, Shengji and mahjong (heuristic_v1, and mahjong's bet alternatives) have named
     # styles; Shengji alone counts and samples its moves; every game but Liangfutou names a
     # strong setting (docs/bots.md).
     expected = {
         "guandan": {"beliefs", "endgame", "styles", "strong", "class_moves", "platform"},
         "liangfutou": set(),
-        "shengji": {"beliefs", "styles", "strong", "sample_moves"},
+        "shengji": {"beliefs", "endgame", "styles", "strong", "sample_moves"},
         "mahjong": {"styles", "strong"},
     }
     for name, supported in expected.items():

@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <limits>
 #include <memory>
 #include <span>
 #include <string>
@@ -92,6 +93,15 @@ struct Game : game::StateMembers<State, Move, MoveList, Rules, Episode>, game::N
   }
   static std::uint64_t move_class(const State&, const Move& m) {
     return mix64(m.cards.hash() ^ (static_cast<std::uint64_t>(m.kind) << 56));
+  }
+  // Exact endgames (search/endgame.h): two teams; what is left to play is the cards held in trick
+  // play (never while dealing or burying, where the hands are still filling up).
+  static bool same_side(const State&, int a, int b) { return team_of(a) == team_of(b); }
+  static int endgame_size(const State& s) {
+    if (s.phase() != Phase::Play) return std::numeric_limits<int>::max();
+    int cards = 0;
+    for (int seat = 0; seat < kNumSeats; ++seat) cards += s.cards_left(seat);
+    return cards;
   }
   static std::uint64_t count_moves(const State& s) { return s.count_moves(); }
   static Move sample_move(const State& s, Rng& rng) { return s.sample_move(rng); }

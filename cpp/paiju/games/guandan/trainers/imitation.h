@@ -2,8 +2,9 @@
 // appraisal (appraisal.h), the seat's view (seat_view.h) and whether each of paiju's rule-based
 // players would play it here (the "expert" columns), scored by a linear model whose weights were
 // fitted to the decisions of third-party bots (benchmarks/imitator/train.py). With the expert
-// columns the model is a context-dependent blend of those players, corrected by the move's own
-// numbers, so its best move is a sensible one even where the fit is thin.
+// columns the model is a weighted vote of those players (a weight each for leads and follows),
+// corrected by the move's own numbers, so its best move is a sensible one even where the fit is
+// thin.
 //
 // The same function makes the training examples (bound to Python as guandan._imitation_features)
 // and the player's scores, so what was fitted is what plays.

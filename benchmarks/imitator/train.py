@@ -2,17 +2,20 @@
 
 The imitator scores each legal move of a trick-play decision by a linear function of a few
 numbers (what the move breaks and spends, its type and height, the pass, crossed with who holds
-the trick and how close the seats are to going out) and plays the highest. This script fits the
+the trick and how close the seats are to going out, and the experts' choices) and plays the
+highest. This script fits the
 two weight vectors (leads, follows) by maximum likelihood, a softmax over each decision's legal
 moves, to the decisions of the bots named by ``--train`` in the third-party records
-(``../shared/data/guandan-third-party``, its README), and reports the same on the bots held out
-(``--held-out``). Moves whose features are identical (suit variants) are one choice.
+(``--data``, default ``$PAIJU_THIRD_PARTY_DATA``: the folder of ``<bot>.jsonl.gz`` and its
+README), and reports the same on the bots held out (``--held-out``). Moves whose features are
+identical (suit variants) are one choice; the features include whether each of paiju's
+rule-based players would play the move (the expert columns).
 
 Decisions that can go out in one play are left out (every training player goes out when it can,
 trainers/decision.h), as are tribute and return (trainers/transfer.h).
 
     PYTHONPATH=python python benchmarks/imitator/train.py \
-        --data ../shared/data/guandan-third-party --out benchmarks/results/imitator \
+        --data $PAIJU_THIRD_PARTY_DATA --out benchmarks/results/imitator \
         --weights cpp/paiju/games/guandan/trainers/imitator_weights.cpp
 
 Deterministic (full-batch Adam from zero weights; no sampling), a few minutes on one core, most of
@@ -160,7 +163,7 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--data", type=Path,
-                        default=Path(os.environ.get("PAIJU_THIRD_PARTY_DATA", "../shared/data/guandan-third-party")),
+                        default=Path(os.environ.get("PAIJU_THIRD_PARTY_DATA", "guandan-third-party")),
                         help="the third-party records' folder (default: $PAIJU_THIRD_PARTY_DATA)")
     parser.add_argument("--train", nargs="+", default=list(TRAIN), help="bots fitted to")
     parser.add_argument("--held-out", nargs="+", default=list(HELD_OUT), help="bots only reported")

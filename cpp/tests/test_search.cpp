@@ -73,7 +73,7 @@ TEST(search_bot_kinds_table_gives_the_grammar_and_the_bots_defaults) {
   CHECK_EQ(search::grammar(search::ismcts_kind()),
            std::string("ismcts[:iterations=N,time=T,c=X,policy=P,others=policy|tree|mix,mix=A+B,partner=1,side=1,robust=1,z=Z,"
                        "trees=K,prior=X,"
-                       "beliefs=L,allies=L,hands=W,pool=N,moves=N,carry=1,styles=1,endgame=N,endgame_worlds=W,"
+                       "beliefs=L,model=P,allies=L,hands=W,pool=N,moves=N,carry=1,styles=1,endgame=N,endgame_worlds=W,"
                        "endgame_nodes=L,cut=N,win=W]"));
   // A value read and written: 50ms is 0.05 s; a time alone leaves no iteration budget.
   const char* spec = "ismcts:time=50ms,c=1.5,beliefs=0.5,carry=1";

@@ -34,7 +34,7 @@
 // (imitation.h: what the move breaks and spends, its type and height, the pass, each crossed
 // with who holds the trick and how close the seats are to going out) scores highest, the model
 // fitted by maximum likelihood to the decisions of three of the six third-party bots whose
-// records are in ../shared/data (benchmarks/imitator/train.py; docs/trainers.md), so that search
+// records the project was given ($PAIJU_THIRD_PARTY_DATA; benchmarks/imitator/train.py, docs/trainers.md), so that search
 // can draw a player shaped by real foreign play, not by a reading of it.
 //
 // Each is a rollout policy (search/bot.h) and a named bot kept out of the default others=mix
